@@ -1,0 +1,67 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { migrationsApplied } from './db/migrations';
+import { contentRoutes } from './features/content/content.routes';
+import { errorReportRoutes } from './features/error-reports/error-report.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { requireAccessPolicies } from './http/access-policy';
+import { HttpError, installErrorHandling } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { postgresRateLimitStore } from './http/rate-limit/postgres-store';
+import { registerSpa } from './http/spa';
+
+export type AppDependencies = {
+  config: Pick<AppConfig, 'webDistDir' | 'logLevel' | 'env'>;
+  db: Database;
+  pool: pg.Pool;
+  migrationsFolder: string;
+  /** False once shutdown has begun, so load balancers stop sending traffic. */
+  isAccepting: () => boolean;
+};
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    trustProxy: true,
+    // Sockets stay open for keep-alive; close them promptly when shutting down.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  requireAccessPolicies(app);
+
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(deps.pool),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        'RATE_LIMITED',
+        `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+      ),
+  });
+  await registerOpenApi(app);
+
+  let migrationsKnownApplied = false;
+  const readiness = async () => {
+    const database = await deps.pool
+      .query('SELECT 1')
+      .then(() => true)
+      .catch(() => false);
+    if (database && !migrationsKnownApplied) {
+      migrationsKnownApplied = await migrationsApplied(deps.pool, deps.migrationsFolder).catch(() => false);
+    }
+    return { database, migrations: database && migrationsKnownApplied, accepting: deps.isAccepting() };
+  };
+
+  await app.register(healthRoutes, { readiness });
+  await app.register(contentRoutes, { db: deps.db });
+  await app.register(errorReportRoutes, { db: deps.db });
+  await registerSpa(app, deps.config.webDistDir);
+  return app;
+}

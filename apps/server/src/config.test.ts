@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data and the embedded database', () => {
+    const config = loadConfig({}, '/srv/muster/apps/server/dist');
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.webDistDir).toBe('/srv/muster/apps/web/dist');
+    expect(config.publicOrigin).toBe('http://localhost:3000');
+  });
+
+  it('honours PORT, DATABASE_URL and PUBLIC_ORIGIN', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATABASE_URL: 'postgres://u:p@db:5432/muster',
+        PUBLIC_ORIGIN: 'https://muster.example/',
+      },
+      '/x/dist',
+    );
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/muster');
+    expect(config.publicOrigin).toBe('https://muster.example');
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', NODE_ENV: 'staging' }, '/x/dist')).toThrow(
+      /PORT[\s\S]*NODE_ENV|NODE_ENV[\s\S]*PORT/,
+    );
+  });
+});

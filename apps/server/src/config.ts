@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('data'),
+  WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** External PostgreSQL; when absent an embedded cluster runs under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDistDir: string;
+  publicOrigin: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  shutdownGraceMs: number;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: path.resolve(values.DATA_DIR),
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(serverDistDir, '../../web/dist')),
+    publicOrigin: (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    logLevel: values.LOG_LEVEL,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+  };
+}

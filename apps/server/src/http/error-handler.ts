@@ -1,0 +1,45 @@
+import type { ApiError } from '@muster/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose message is safe to show the caller, with the HTTP status it maps to. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export function apiError(code: string, message: string, details?: unknown): ApiError {
+  return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(apiError(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: issue.instancePath,
+        message: issue.message,
+      }));
+      const first = details[0];
+      const message = first ? `Invalid request: ${first.path || 'body'} ${first.message}` : 'Invalid request';
+      return reply.status(400).send(apiError('VALIDATION_FAILED', message, details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(500)
+        .send(apiError('INTERNAL_ERROR', 'An unexpected error occurred. Please try again.'));
+    }
+    // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type, rate limit).
+    return reply.status(status).send(apiError(error.code ?? `HTTP_${status}`, error.message));
+  });
+}

@@ -1,0 +1,51 @@
+import type {
+  FastifyRateLimitOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import type pg from 'pg';
+
+const INCREMENT_SQL = `
+INSERT INTO rate_limit_buckets (key, count, reset_at)
+VALUES ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
+ON CONFLICT (key) DO UPDATE SET
+  count = CASE WHEN rate_limit_buckets.reset_at <= now() THEN 1 ELSE rate_limit_buckets.count + 1 END,
+  reset_at = CASE WHEN rate_limit_buckets.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_buckets.reset_at END
+RETURNING count, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`;
+
+const PURGE_SQL = `DELETE FROM rate_limit_buckets WHERE reset_at < now() - interval '1 hour'`;
+
+/**
+ * A @fastify/rate-limit store backed by PostgreSQL, so limits hold across every app server behind
+ * a load balancer rather than per process.
+ */
+export function postgresRateLimitStore(pool: pg.Pool): FastifyRateLimitStoreCtor {
+  class PostgresRateLimitStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+
+    constructor(_options?: FastifyRateLimitOptions, prefix = 'global') {
+      this.prefix = prefix;
+    }
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      pool
+        .query<{ count: number; ttl: number }>(INCREMENT_SQL, [`${this.prefix}:${key}`, timeWindow])
+        .then((result) => {
+          const row = result.rows[0];
+          callback(null, { current: row?.count ?? 1, ttl: row?.ttl ?? timeWindow });
+          // Expired buckets are swept now and then by whichever request happens along.
+          if (Math.random() < 0.01) pool.query(PURGE_SQL).catch(() => {});
+        })
+        .catch((error: Error) => callback(error));
+    }
+
+    child(routeOptions: { path: string; prefix: string }): FastifyRateLimitStore {
+      return new PostgresRateLimitStore(undefined, `${routeOptions.prefix}${routeOptions.path}`);
+    }
+  }
+  return PostgresRateLimitStore;
+}

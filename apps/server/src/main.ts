@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connectDatabase } from './db/database';
+import { type EmbeddedCluster, startEmbeddedPostgres } from './db/embedded-postgres';
+import { runMigrations } from './db/migrations';
+import { installShutdown } from './lifecycle/shutdown';
+import { seedDatabase } from './seed/seed';
+
+const log = {
+  info: (message: string) => console.log(`[muster] ${message}`),
+  warn: (message: string) => console.warn(`[muster] ${message}`),
+  error: (message: string) => console.error(`[muster] ${message}`),
+};
+
+async function main(): Promise<void> {
+  // dist/ and src/ are both siblings of drizzle/, so this holds for the build and for tests.
+  const moduleDir = path.dirname(fileURLToPath(import.meta.url));
+  const config = loadConfig(process.env, moduleDir);
+  const migrationsFolder = path.resolve(moduleDir, '../drizzle');
+
+  let cluster: EmbeddedCluster | undefined;
+  let app: FastifyInstance | undefined;
+  let database: ReturnType<typeof connectDatabase> | undefined;
+
+  const isAccepting = installShutdown(
+    [
+      { name: 'close HTTP server', run: async () => void (await app?.close()) },
+      { name: 'close database pool', run: async () => void (await database?.close()) },
+      { name: 'stop embedded PostgreSQL', run: async () => void (await cluster?.stop()) },
+    ],
+    { graceMs: config.shutdownGraceMs, log },
+  );
+
+  try {
+    if (config.databaseUrl) {
+      log.info('Using the external PostgreSQL from DATABASE_URL');
+    } else {
+      cluster = await startEmbeddedPostgres(config.dataDir, log);
+    }
+    database = connectDatabase(config.databaseUrl ?? cluster?.connectionString ?? '');
+    await runMigrations(database.db, migrationsFolder);
+    log.info('Migrations applied');
+    await seedDatabase(database.db);
+    log.info('Seed content in place');
+
+    app = await buildApp({
+      config,
+      db: database.db,
+      pool: database.pool,
+      migrationsFolder,
+      isAccepting,
+    });
+    await app.listen({ port: config.port, host: config.host });
+    log.info(`Muster is serving http://localhost:${config.port}`);
+  } catch (error) {
+    log.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+    await database?.close().catch(() => {});
+    await cluster?.stop().catch(() => {});
+    process.exit(1);
+  }
+}
+
+void main();

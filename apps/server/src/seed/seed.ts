@@ -1,0 +1,7 @@
+import type { Database } from '../db/database';
+import { seedContent } from '../features/content/content.seed';
+
+/** Demo and starter content. Safe to run on every start: each seed upserts by a stable key. */
+export async function seedDatabase(db: Database): Promise<void> {
+  await seedContent(db);
+}

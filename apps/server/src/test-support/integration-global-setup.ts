@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { connectDatabase } from '../db/database';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { runMigrations } from '../db/migrations';
+
+export const TEMPLATE_DATABASE = 'muster_template';
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresAdminUrl: string;
+  }
+}
+
+/**
+ * One throwaway PostgreSQL per test run, with a migrated template database. Each test file clones
+ * the template (CREATE DATABASE ... TEMPLATE), so files run in parallel without sharing rows.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'muster-int-'));
+  const cluster = await startEmbeddedPostgres(dataDir, { info: () => {}, warn: console.warn });
+  const adminUrl = cluster.connectionString.replace(/\/muster$/, '/postgres');
+
+  const admin = connectDatabase(adminUrl);
+  await admin.pool.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await admin.close();
+  const template = connectDatabase(adminUrl.replace(/\/postgres$/, `/${TEMPLATE_DATABASE}`));
+  await runMigrations(template.db, migrationsFolder);
+  await template.close();
+
+  project.provide('postgresAdminUrl', adminUrl);
+  return async () => {
+    await cluster.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** The real application on a fresh database, driven through fastify.inject (no socket). */
+export async function createTestApp(options: { accepting?: () => boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: {
+      webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),
+      logLevel: 'silent',
+      env: 'test',
+    },
+    db: database.db,
+    pool: database.pool,
+    migrationsFolder,
+    isAccepting: options.accepting ?? (() => true),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
