@@ -1,15 +1,13 @@
-import { StrictMode } from 'react';
+import '@fontsource/orbitron/500.css';
+import '@fontsource/orbitron/700.css';
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import '@fontsource/jetbrains-mono/400.css';
+import './styles/global.css';
 import { createRoot } from 'react-dom/client';
-
-function Placeholder() {
-  return <h1>Muster</h1>;
-}
+import { startApplication } from './app/start-up';
 
 const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <Placeholder />
-    </StrictMode>,
-  );
-}
+if (container) void startApplication(createRoot(container));

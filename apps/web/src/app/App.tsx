@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { ApplicationErrorBoundary } from '../errors/boundaries/ApplicationErrorBoundary';
+import { ThemeProvider } from '../themes/ThemeProvider';
+import { ToastProvider } from '../toasts/ToastProvider';
+import { TournamentModeProvider } from '../tournament-mode/TournamentModeProvider';
+import { MotionSync } from './MotionSync';
+import { createAppRouter } from './router';
+import { ServicesProvider } from './ServicesProvider';
+import type { AppServices } from './services';
+
+const STALE_TIME_MS = 5 * 60_000;
+
+/** Spec 001 §9: stale after 5 minutes; up to 3 retries, none for a 404. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: STALE_TIME_MS,
+        retry: (failureCount, error) => failureCount < 3 && !/\b404\b/.test(error.message),
+      },
+    },
+  });
+}
+
+export function App({ services }: { services: AppServices }) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <ServicesProvider services={services}>
+      <ToastProvider>
+        <ApplicationErrorBoundary tracker={services.tracker}>
+          <QueryClientProvider client={queryClient}>
+            <ThemeProvider>
+              <TournamentModeProvider>
+                <MotionSync />
+                <RouterProvider router={router} />
+              </TournamentModeProvider>
+            </ThemeProvider>
+          </QueryClientProvider>
+        </ApplicationErrorBoundary>
+      </ToastProvider>
+    </ServicesProvider>
+  );
+}

@@ -1,0 +1,129 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorScreen } from '../errors/boundaries/RouteErrorScreen';
+import type { UpcomingFeatureKey } from '../features/coming-soon/upcoming-features';
+import { AppLayout } from '../layout/AppLayout';
+import { StandaloneLayout } from '../layout/StandaloneLayout';
+import { PageSpinner } from '../ui/PageSpinner';
+
+type Lazy = RouteObject['lazy'];
+
+/** A screen whose feature is still being built, loaded on demand like every other page. */
+const comingSoon =
+  (featureKey: UpcomingFeatureKey): Lazy =>
+  async () => {
+    const { ComingSoonPage } = await import('../features/coming-soon/ComingSoonPage');
+    return { element: <ComingSoonPage featureKey={featureKey} /> };
+  };
+
+const page = (path: string, lazy: Lazy): RouteObject => ({ path, lazy });
+
+const dashboard: Lazy = async () => ({
+  Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
+});
+const notFound: Lazy = async () => ({
+  Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,
+});
+
+const shellRoutes: RouteObject[] = [
+  { index: true, lazy: dashboard },
+  page('dashboard', dashboard),
+  page('roster-analyzer', comingSoon('rosterAnalyzer')),
+  page('analyzer', comingSoon('rosterAnalyzer')),
+  page('roster-analyzer-test', comingSoon('rosterAnalyzerTest')),
+  page('enhanced-roster-analyzer', comingSoon('enhancedRosterAnalyzer')),
+  page('playbook-generator', comingSoon('playbookGenerator')),
+  page('playbook-viewer/:playbookId', comingSoon('playbookViewer')),
+  page('playbook-sample', comingSoon('playbookSample')),
+  page('playbook-test/:playbookId', comingSoon('playbookTest')),
+  page('playbook-sample-test', comingSoon('playbookSampleTest')),
+  page('settings', async () => ({
+    Component: (await import('../features/settings/SettingsPage')).SettingsPage,
+  })),
+  page('tournament', comingSoon('tournaments')),
+  page('tournaments', comingSoon('tournaments')),
+  page('tournament/create', comingSoon('tournamentCreate')),
+  page('tournament/:tournamentId', comingSoon('tournamentDetail')),
+  page('tournament/:tournamentId/manage', comingSoon('tournamentManage')),
+  page('tournament/*', comingSoon('tournaments')),
+  page('library', async () => ({ Component: (await import('../features/library/LibraryPage')).LibraryPage })),
+  page('subscribe', comingSoon('subscription')),
+  page('subscription', comingSoon('subscription')),
+  page('admin-review', comingSoon('adminReview')),
+  page('admin-review/:id', comingSoon('adminReview')),
+  page('batch-analysis', comingSoon('batchAnalysis')),
+  page('oracle', comingSoon('oracle')),
+  page('oracle/analysis/:analysisId', comingSoon('oracleAnalysis')),
+  page('oracle/meta-insights', comingSoon('metaInsights')),
+  page('oracle/dashboard', comingSoon('oracleDashboard')),
+  page('community', comingSoon('community')),
+  page('coaching', comingSoon('coaching')),
+  page('coaching-test', comingSoon('coachingTest')),
+  page('resources', comingSoon('resources')),
+  page('resources/:documentId', async () => ({
+    Component: (await import('../features/resources/ResourceDocumentPage')).ResourceDocumentPage,
+  })),
+  page('rosters', comingSoon('rosters')),
+  page('profile', comingSoon('profile')),
+  page('analytics', comingSoon('analytics')),
+  page('support', comingSoon('support')),
+  page('unauthorized', async () => ({
+    Component: (await import('../features/unauthorized/UnauthorizedPage')).UnauthorizedPage,
+  })),
+  page('battle-simulator', comingSoon('battleSimulator')),
+  page('counter-generation', comingSoon('counterGeneration')),
+  page('community-intel', comingSoon('communityIntel')),
+  page('battles', comingSoon('battles')),
+  page('ui-demo', async () => ({ Component: (await import('../features/dev/UiDemoPage')).UiDemoPage })),
+  page('test-visibility', async () => ({
+    Component: (await import('../features/dev/TestVisibilityPage')).TestVisibilityPage,
+  })),
+  page('test-routing', async () => ({
+    Component: (await import('../features/dev/TestRoutingPage')).TestRoutingPage,
+  })),
+  page('test-document-routing', async () => ({
+    Component: (await import('../features/dev/TestRoutingPage')).TestDocumentRoutingPage,
+  })),
+  page('published-content', comingSoon('publishedContent')),
+  page('content-ingestion', comingSoon('contentIngestion')),
+  {
+    path: 'admin',
+    children: [
+      { index: true, lazy: comingSoon('adminDashboard') },
+      page('content', comingSoon('adminContent')),
+      page('content/new', comingSoon('adminContentNew')),
+      page('content/edit/:id', comingSoon('adminContentEdit')),
+      page('users', comingSoon('adminUsers')),
+      page('analytics', comingSoon('adminAnalytics')),
+      page('settings', comingSoon('adminSettings')),
+      page('bulk-upload', comingSoon('adminBulkUpload')),
+    ],
+  },
+  // Spec 000 §2: not yet built, shown as the 404 page.
+  page('leaderboard', notFound),
+  page('planner', notFound),
+  page('meta', notFound),
+  page('rules', notFound),
+  page('*', notFound),
+];
+
+const standaloneRoutes: RouteObject[] = [
+  page('signup', comingSoon('signup')),
+  page('login', comingSoon('login')),
+  page('onboarding/questionnaire', comingSoon('onboarding')),
+  page('mobile/*', comingSoon('mobile')),
+];
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      HydrateFallback: PageSpinner,
+      children: [
+        { Component: StandaloneLayout, errorElement: <RouteErrorScreen />, children: standaloneRoutes },
+        {
+          Component: AppLayout,
+          children: [{ errorElement: <RouteErrorScreen />, children: shellRoutes }],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,31 @@
+import { type PublishedContentItem, publishedContentReplySchema } from '@muster/contracts';
+import { useQuery } from '@tanstack/react-query';
+
+/** Spec 000 §9 content constants. */
+export const contentQueryConfig = {
+  staleTimeMs: 5 * 60_000,
+  retries: 2,
+  recentCount: 5,
+  recommendedCount: 3,
+  relatedCount: 3,
+} as const;
+
+export async function fetchPublishedContent(): Promise<PublishedContentItem[]> {
+  const response = await fetch('/api/acts/published');
+  if (!response.ok) {
+    throw new Error(`Failed to fetch published content: ${response.status} ${response.statusText}`);
+  }
+  const body = publishedContentReplySchema.safeParse(await response.json().catch(() => null));
+  if (!body.success) throw new Error('Invalid data format received for published content');
+  return body.data.published;
+}
+
+export function usePublishedContent() {
+  return useQuery({
+    queryKey: ['content', 'published'],
+    queryFn: fetchPublishedContent,
+    staleTime: contentQueryConfig.staleTimeMs,
+    retry: contentQueryConfig.retries,
+    refetchOnWindowFocus: false,
+  });
+}

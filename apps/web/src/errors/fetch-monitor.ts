@@ -1,0 +1,98 @@
+import { apiErrorSchema } from '@muster/contracts';
+import type { ToastStore } from '../toasts/toast-store';
+import { createAppError } from './app-error';
+import type { ErrorTracker } from './error-tracker';
+import { appErrorFromNetworkFailure, appErrorFromResponse, shouldToastWithRetry } from './http-errors';
+
+/** Callers that show their own error message add this header; the monitor records but does not toast. */
+export const QUIET_HEADER = 'x-muster-quiet';
+
+type MonitorDependencies = {
+  tracker: ErrorTracker;
+  toasts: ToastStore;
+  /** Requests to this path are never monitored, so reporting errors cannot loop. */
+  reportingEndpoint: string;
+  reload: () => void;
+};
+
+function describeRequest(input: RequestInfo | URL, init?: RequestInit): { url: string; method: string } {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+  return { url, method: method.toUpperCase() };
+}
+
+function withoutQuietHeader(init?: RequestInit): { init?: RequestInit; quiet: boolean } {
+  if (!init?.headers) return { init, quiet: false };
+  const headers = new Headers(init.headers);
+  const quiet = headers.has(QUIET_HEADER);
+  headers.delete(QUIET_HEADER);
+  return { init: { ...init, headers }, quiet };
+}
+
+/**
+ * Wraps window.fetch so every failing reply and network failure becomes a tracked AppError
+ * (spec 000 §8), with an error toast offering Retry except for 404s and quiet requests.
+ */
+export function installFetchMonitor({
+  tracker,
+  toasts,
+  reportingEndpoint,
+  reload,
+}: MonitorDependencies): () => void {
+  const original = window.fetch.bind(window);
+  const retry = { label: 'Retry', onClick: reload };
+
+  window.fetch = async (input: RequestInfo | URL, rawInit?: RequestInit): Promise<Response> => {
+    const { url, method } = describeRequest(input, rawInit);
+    const { init, quiet } = withoutQuietHeader(rawInit);
+    if (url.includes(reportingEndpoint)) return original(input, init);
+
+    let response: Response;
+    try {
+      response = await original(input, init);
+    } catch (failure) {
+      if (failure instanceof DOMException && failure.name === 'AbortError') throw failure;
+      const error = appErrorFromNetworkFailure(navigator.onLine, url, method);
+      tracker.track(error);
+      if (!quiet) toasts.show({ variant: 'error', message: error.message, durationMs: 0, action: retry });
+      throw failure;
+    }
+
+    if (!response.ok) {
+      const error = appErrorFromResponse(response.status, response.statusText, url, method);
+      tracker.track(error);
+      if (response.status === 401) await trackExpiredSession(response, tracker, url);
+      if (!quiet && shouldToastWithRetry(error)) {
+        toasts.show({
+          variant: error.severity === 'error' ? 'error' : 'warning',
+          message: error.message,
+          action: retry,
+        });
+      }
+    }
+    return response;
+  };
+  return () => {
+    window.fetch = original;
+  };
+}
+
+async function trackExpiredSession(response: Response, tracker: ErrorTracker, url: string): Promise<void> {
+  const body = apiErrorSchema.safeParse(
+    await response
+      .clone()
+      .json()
+      .catch(() => null),
+  );
+  if (!body.success || body.data.error.code !== 'AUTH_SESSION_EXPIRED') return;
+  tracker.track(
+    createAppError({
+      code: 'AUTH_SESSION_EXPIRED',
+      message: body.data.error.message,
+      severity: 'warning',
+      isRecoverable: true,
+      source: url,
+      category: 'authentication',
+    }),
+  );
+}

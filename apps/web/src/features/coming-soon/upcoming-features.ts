@@ -1,0 +1,278 @@
+/** Screens whose feature is still being built, with what each will do when it lands. */
+export type UpcomingFeature = { title: string; feature: string; promise: string[] };
+
+export const upcomingFeatures = {
+  signup: {
+    title: 'Create Account',
+    feature: 'Accounts',
+    promise: [
+      'Sign up with e-mail and a username',
+      'Two-factor sign-in with an authenticator app',
+      'Your rosters and events kept safe on the server',
+    ],
+  },
+  login: {
+    title: 'Sign In',
+    feature: 'Accounts',
+    promise: [
+      'Password sign-in with brute-force protection',
+      'Password reset by e-mail',
+      'Sessions you can end from any device',
+    ],
+  },
+  onboarding: {
+    title: 'Onboarding Questionnaire',
+    feature: 'Onboarding',
+    promise: [
+      'A short questionnaire about how you play',
+      'Saved step by step so nothing is lost',
+      'Recommendations tuned to your answers',
+    ],
+  },
+  rosters: {
+    title: 'My Rosters',
+    feature: 'Roster import and management',
+    promise: [
+      'Import BattleScribe, New Recruit, GW app, ListForge and WarOrgan lists',
+      'Drag in files, paste text, or snap a screenshot',
+      'Review, edit and export your lists',
+    ],
+  },
+  rosterAnalyzer: {
+    title: 'Roster Analyzer',
+    feature: 'Roster analysis',
+    promise: [
+      'Strengths, weaknesses, opportunities and threats computed from real dice maths',
+      'Per-unit assessments and improvement suggestions within your points limit',
+      'Works offline with no AI key',
+    ],
+  },
+  rosterAnalyzerTest: {
+    title: 'Roster Analyzer (Test)',
+    feature: 'Roster analysis test bench',
+    promise: ['Run the analysis engine on sample rosters', 'Compare results between engine versions'],
+  },
+  enhancedRosterAnalyzer: {
+    title: 'Enhanced Roster Analyzer',
+    feature: 'Enhanced roster analysis',
+    promise: [
+      'Meta positioning against the current field',
+      'Matchup ratings per faction',
+      'Tournament viability at a glance',
+    ],
+  },
+  playbookGenerator: {
+    title: 'Playbook Generator',
+    feature: 'Playbooks',
+    promise: ['A turn-by-turn game plan for your list', 'Deployment and target priorities per matchup'],
+  },
+  playbookViewer: {
+    title: 'Playbook Viewer',
+    feature: 'Playbooks',
+    promise: ['Read and share a generated playbook', 'Print-friendly layout for the table'],
+  },
+  playbookSample: {
+    title: 'Sample Playbook',
+    feature: 'Playbooks',
+    promise: ['A complete example playbook to show what you get'],
+  },
+  playbookTest: {
+    title: 'Playbook Test',
+    feature: 'Playbooks',
+    promise: ['Check a playbook against a simulated opponent'],
+  },
+  playbookSampleTest: {
+    title: 'Sample Playbook Test',
+    feature: 'Playbooks',
+    promise: ['Try the playbook test on the sample playbook'],
+  },
+  mobile: {
+    title: 'Mobile Companion',
+    feature: 'Mobile companion',
+    promise: ['Your pairing, table and round timer on your phone', 'Report results between games'],
+  },
+  tournaments: {
+    title: 'Tournaments',
+    feature: 'Tournaments',
+    promise: [
+      'Find public events and register',
+      'Live pairings and standings',
+      'Report results from your phone',
+    ],
+  },
+  tournamentCreate: {
+    title: 'Create Tournament',
+    feature: 'Tournament organising',
+    promise: [
+      'Registration with caps and waitlists',
+      'List submission and checks',
+      'Swiss pairings and scoring presets for 10th and 11th edition',
+    ],
+  },
+  tournamentDetail: {
+    title: 'Tournament Detail',
+    feature: 'Tournaments',
+    promise: ['Event details, your pairing and your opponent’s list', 'Live standings'],
+  },
+  tournamentManage: {
+    title: 'Tournament Management',
+    feature: 'Tournament organising',
+    promise: ['Approve players, pair rounds, resolve disputes', 'Round timer visible to everyone'],
+  },
+  subscription: {
+    title: 'Subscription',
+    feature: 'Subscriptions and credits',
+    promise: ['Your tier and credit balance', 'Credit history for every analysis and coaching session'],
+  },
+  adminReview: {
+    title: 'Admin Review',
+    feature: 'Moderation',
+    promise: ['A queue of flagged content and analyses for admins'],
+  },
+  batchAnalysis: {
+    title: 'Batch Analysis',
+    feature: 'Batch analysis',
+    promise: ['Analyse several rosters at once with progress per roster'],
+  },
+  oracle: {
+    title: 'Ultra Oracle',
+    feature: 'Ultra Oracle',
+    promise: [
+      'Upload match data as CSV or JSON',
+      'Row-by-row validation with clear messages',
+      'Analysis of every upload',
+    ],
+  },
+  oracleAnalysis: {
+    title: 'Oracle Analysis',
+    feature: 'Ultra Oracle',
+    promise: ['Results of one match-data upload'],
+  },
+  metaInsights: {
+    title: 'Meta Insights',
+    feature: 'Meta insights',
+    promise: ['Faction win rates with confidence intervals', 'Matchup matrix and trends over time'],
+  },
+  oracleDashboard: {
+    title: 'Oracle Dashboard',
+    feature: 'Ultra Oracle',
+    promise: ['A summary of the meta and your uploads'],
+  },
+  community: {
+    title: 'Community Hub',
+    feature: 'Community',
+    promise: ['Public tournament results', 'Discussion threads per faction'],
+  },
+  communityIntel: {
+    title: 'Community Intel',
+    feature: 'Community intel',
+    promise: ['Shared rosters from players who opt in', 'What is winning and why'],
+  },
+  coaching: {
+    title: 'AI Coaching',
+    feature: 'Coaching',
+    promise: [
+      'Coaching sessions grounded in your rosters and results',
+      'Coaching plans with goals and focus areas',
+    ],
+  },
+  coachingTest: {
+    title: 'Coaching Test',
+    feature: 'Coaching',
+    promise: ['Try a coaching conversation on a sample roster'],
+  },
+  resources: {
+    title: 'Resources',
+    feature: 'Knowledge base',
+    promise: [
+      'Guides for new players, organisers and power users',
+      'Troubleshooting and quick-start recipes',
+    ],
+  },
+  profile: {
+    title: 'Profile',
+    feature: 'Profiles',
+    promise: ['Your username, avatar and play style', 'Statistics across your games and analyses'],
+  },
+  analytics: {
+    title: 'Advanced Analytics',
+    feature: 'Player analytics',
+    promise: ['Your games, win rate by faction and opponent', 'Improvement over time'],
+  },
+  support: {
+    title: 'Help & Support',
+    feature: 'Support',
+    promise: ['Send a support ticket that an admin answers', 'Track the answer here'],
+  },
+  battleSimulator: {
+    title: 'Battle Simulator',
+    feature: 'Battle simulator',
+    promise: [
+      'Exact damage distributions, not sampling',
+      'Pick units from your rosters or the data set',
+      'Shareable links',
+    ],
+  },
+  counterGeneration: {
+    title: 'Counter Generation',
+    feature: 'Counter generation',
+    promise: ['Units and tactics ranked by expected damage both ways against an opponent list'],
+  },
+  battles: {
+    title: 'Battle Logger',
+    feature: 'Battle logging',
+    promise: ['Log your games with factions, missions and scores', 'Feeds your analytics and the meta'],
+  },
+  publishedContent: {
+    title: 'Published Content',
+    feature: 'Content publishing',
+    promise: ['Everything live in the library, with publish and unpublish'],
+  },
+  contentIngestion: {
+    title: 'Content Ingestion',
+    feature: 'Content ingestion',
+    promise: ['Upload documents with metadata', 'Duplicate detection and a job status per upload'],
+  },
+  adminDashboard: {
+    title: 'Admin Dashboard',
+    feature: 'Administration',
+    promise: ['Users, events, analyses and credits over time'],
+  },
+  adminContent: {
+    title: 'Content Management',
+    feature: 'Content management',
+    promise: ['Write, edit, publish and unpublish library articles'],
+  },
+  adminContentNew: {
+    title: 'New Content',
+    feature: 'Content management',
+    promise: ['Write a new library article in Markdown'],
+  },
+  adminContentEdit: {
+    title: 'Edit Content',
+    feature: 'Content management',
+    promise: ['Edit an existing library article'],
+  },
+  adminUsers: {
+    title: 'User Management',
+    feature: 'User management',
+    promise: ['Search users, change roles and tiers, grant credits, end sessions'],
+  },
+  adminAnalytics: {
+    title: 'Admin Analytics',
+    feature: 'Administration',
+    promise: ['Usage of every feature over time'],
+  },
+  adminSettings: {
+    title: 'Admin Settings',
+    feature: 'Administration',
+    promise: ['Site-wide settings'],
+  },
+  adminBulkUpload: {
+    title: 'Bulk Upload',
+    feature: 'Bulk upload',
+    promise: ['Upload many library articles at once'],
+  },
+} satisfies Record<string, UpcomingFeature>;
+
+export type UpcomingFeatureKey = keyof typeof upcomingFeatures;

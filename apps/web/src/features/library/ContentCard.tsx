@@ -1,0 +1,33 @@
+import type { PublishedContentItem } from '@muster/contracts';
+import { humanise } from '../../content/content-search';
+import { Badge } from '../../ui/Badge';
+import styles from './LibraryPage.module.css';
+
+export function ContentCard({
+  item,
+  snippet,
+  onOpen,
+}: {
+  item: PublishedContentItem;
+  snippet?: string;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardMeta}>
+        <Badge tone="accent">{humanise(item.category)}</Badge>
+        <Badge>{item.difficulty}</Badge>
+        {item.isPremium && <Badge tone="gold">Premium</Badge>}
+      </div>
+      <h3 className={styles.cardTitle}>
+        <button type="button" className={styles.cardLink} onClick={() => onOpen(item.id)}>
+          {item.title}
+        </button>
+      </h3>
+      <p className={styles.cardText}>{snippet ?? item.description}</p>
+      <p className={styles.cardFoot}>
+        {humanise(item.format)} · updated {new Date(item.lastUpdated).toLocaleDateString()}
+      </p>
+    </article>
+  );
+}

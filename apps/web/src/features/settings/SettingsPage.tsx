@@ -1,0 +1,25 @@
+import { PageHeader } from '../../ui/PageHeader';
+import { AppearanceSettings } from './AppearanceSettings';
+import { DiagnosticsPanel } from './DiagnosticsPanel';
+import styles from './SettingsPage.module.css';
+import { ThemeImportPanel } from './ThemeImportPanel';
+import { TournamentModeSettings } from './TournamentModeSettings';
+
+export function SettingsPage() {
+  return (
+    <>
+      <title>Settings · Muster</title>
+      <PageHeader
+        eyebrow="Preferences"
+        title="Settings"
+        description="Appearance, tournament mode and diagnostics for this device."
+      />
+      <div className={styles.stack}>
+        <AppearanceSettings />
+        <ThemeImportPanel />
+        <TournamentModeSettings />
+        <DiagnosticsPanel />
+      </div>
+    </>
+  );
+}

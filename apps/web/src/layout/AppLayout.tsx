@@ -1,0 +1,61 @@
+import { Suspense, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import type { ShellUser } from '../auth/shell-user';
+import { PageSpinner } from '../ui/PageSpinner';
+import { AppFooter } from './AppFooter';
+import styles from './AppLayout.module.css';
+import { DesktopHeader } from './DesktopHeader';
+import { MobileBottomBar } from './MobileBottomBar';
+import { MobileDrawer } from './MobileDrawer';
+import { MobileTopBar } from './MobileTopBar';
+import { Sidebar } from './Sidebar';
+import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
+
+/** The shell around every signed-in screen: header and sidebar on desktop, bars and drawer on mobile. */
+export function AppLayout({ user = null, onSignOut }: { user?: ShellUser | null; onSignOut?: () => void }) {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navigate = useNavigate();
+  const signOut = onSignOut ?? (() => navigate('/login'));
+
+  const content = (
+    <main id="main-content" className={styles.main} tabIndex={-1}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+      <AppFooter />
+    </main>
+  );
+
+  return (
+    <div
+      className={styles.shell}
+      data-layout={isDesktop ? 'desktop' : 'mobile'}
+      data-collapsed={collapsed || undefined}
+    >
+      <a href="#main-content" className={styles.skipLink}>
+        Skip to content
+      </a>
+      {isDesktop ? (
+        <>
+          <DesktopHeader user={user} onSignOut={signOut} />
+          <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+          {content}
+        </>
+      ) : (
+        <>
+          <MobileTopBar
+            user={user}
+            onOpenMenu={() => setDrawerOpen(true)}
+            onSignOut={signOut}
+            menuOpen={drawerOpen}
+          />
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          {content}
+          <MobileBottomBar />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Menu } from 'lucide-react';
+import type { ShellUser } from '../auth/shell-user';
+import { Logo } from './Logo';
+import styles from './MobileTopBar.module.css';
+import { NotificationsButton } from './NotificationsButton';
+import { StatusIndicators } from './StatusIndicators';
+import { UserMenu } from './UserMenu';
+
+export function MobileTopBar({
+  user,
+  onOpenMenu,
+  onSignOut,
+  menuOpen,
+}: {
+  user: ShellUser | null;
+  onOpenMenu: () => void;
+  onSignOut: () => void;
+  menuOpen: boolean;
+}) {
+  return (
+    <header className={styles.bar}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        onClick={onOpenMenu}
+        aria-label="Open menu"
+        aria-expanded={menuOpen}
+        aria-controls="mobile-drawer"
+      >
+        <Menu size={22} aria-hidden="true" />
+      </button>
+      <Logo />
+      <div className={styles.end}>
+        <StatusIndicators />
+        <NotificationsButton />
+        <UserMenu user={user} onSignOut={onSignOut} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { z } from 'zod';
+import { readItem, storageKeys, writeItem } from '../storage/local-store';
+import { useStorageErrorReporter } from '../storage/use-storage-error-reporter';
+import {
+  type ActiveTournament,
+  activeTournamentSchema,
+  type BatteryMode,
+  batteryModeSchema,
+  currentMatch,
+  type TournamentMatch,
+} from './tournament-mode-model';
+
+type TournamentModeValue = {
+  enabled: boolean;
+  batteryMode: BatteryMode;
+  activeTournament: ActiveTournament | null;
+  currentMatch: TournamentMatch | null;
+  setEnabled: (enabled: boolean) => void;
+  setBatteryMode: (mode: BatteryMode) => void;
+  setActiveTournament: (tournament: ActiveTournament | null) => void;
+};
+
+const TournamentModeContext = createContext<TournamentModeValue | null>(null);
+
+export function TournamentModeProvider({ children }: { children: ReactNode }) {
+  const save = useStorageErrorReporter();
+  const [enabled, setEnabledState] = useState(
+    () => readItem(storageKeys.tournamentMode, z.boolean()) ?? false,
+  );
+  const [batteryMode, setBatteryState] = useState<BatteryMode>(
+    () => readItem(storageKeys.batteryMode, batteryModeSchema) ?? 'standard',
+  );
+  const [activeTournament, setActiveState] = useState(() =>
+    readItem(storageKeys.activeTournament, activeTournamentSchema),
+  );
+
+  const setEnabled = useCallback(
+    (value: boolean) => {
+      setEnabledState(value);
+      save(() => writeItem(storageKeys.tournamentMode, value));
+    },
+    [save],
+  );
+  const setBatteryMode = useCallback(
+    (mode: BatteryMode) => {
+      setBatteryState(mode);
+      save(() => writeItem(storageKeys.batteryMode, mode));
+    },
+    [save],
+  );
+  const setActiveTournament = useCallback(
+    (tournament: ActiveTournament | null) => {
+      setActiveState(tournament);
+      save(() => writeItem(storageKeys.activeTournament, tournament));
+    },
+    [save],
+  );
+
+  const value = useMemo(
+    () => ({
+      enabled,
+      batteryMode,
+      activeTournament,
+      currentMatch: currentMatch(activeTournament),
+      setEnabled,
+      setBatteryMode,
+      setActiveTournament,
+    }),
+    [enabled, batteryMode, activeTournament, setEnabled, setBatteryMode, setActiveTournament],
+  );
+  return <TournamentModeContext.Provider value={value}>{children}</TournamentModeContext.Provider>;
+}
+
+export function useTournamentMode(): TournamentModeValue {
+  const value = useContext(TournamentModeContext);
+  if (!value) throw new Error('useTournamentMode must be used within a TournamentModeProvider');
+  return value;
+}

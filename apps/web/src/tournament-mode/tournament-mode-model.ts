@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const batteryModes = ['standard', 'optimized', 'maximum'] as const;
+export const batteryModeSchema = z.enum(batteryModes);
+export type BatteryMode = z.infer<typeof batteryModeSchema>;
+
+export const activeTournamentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  currentRound: z.number().int().min(0),
+  opponents: z.array(z.object({ id: z.string(), name: z.string().optional() })),
+  matches: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(['in-progress', 'upcoming', 'completed']),
+      roundNumber: z.number().int().min(1),
+      opponentId: z.string().optional(),
+      table: z.string().optional(),
+    }),
+  ),
+});
+export type ActiveTournament = z.infer<typeof activeTournamentSchema>;
+export type TournamentMatch = ActiveTournament['matches'][number];
+
+/** Spec 000 §4: the first in-progress match, otherwise the first upcoming match in the current round. */
+export function currentMatch(tournament: ActiveTournament | null): TournamentMatch | null {
+  if (!tournament) return null;
+  return (
+    tournament.matches.find((match) => match.status === 'in-progress') ??
+    tournament.matches.find(
+      (match) => match.status === 'upcoming' && match.roundNumber === tournament.currentRound,
+    ) ??
+    null
+  );
+}
+
+/**
+ * How much animation to keep: 1 as designed, 0.5 at half length, 0 for none. Battery modes apply
+ * only while tournament mode is on; reduced motion always wins.
+ */
+export function motionScale(options: {
+  tournamentMode: boolean;
+  batteryMode: BatteryMode;
+  reducedMotion: boolean;
+}): number {
+  if (options.reducedMotion) return 0;
+  if (!options.tournamentMode) return 1;
+  return { standard: 1, optimized: 0.5, maximum: 0 }[options.batteryMode];
+}
