@@ -8,7 +8,17 @@ const [baseUrl = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ['/dashboard'];
 const themes =
   process.env.THEMES === 'all'
-    ? ['quantum-field', 'tactical-green', 'thermal-signature', 'standard-light', 'standard-dark', 'ocean-blue', 'storm-gray', 'sunset-orange', 'wind-rush']
+    ? [
+        'quantum-field',
+        'tactical-green',
+        'thermal-signature',
+        'standard-light',
+        'standard-dark',
+        'ocean-blue',
+        'storm-gray',
+        'sunset-orange',
+        'wind-rush',
+      ]
     : [process.env.THEME ?? 'quantum-field'];
 const sizes = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
 const outDir = path.resolve('screenshots');
@@ -16,11 +26,22 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 for (const [sizeName, viewport] of Object.entries(sizes)) {
   for (const theme of themes) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: sizeName === 'mobile', hasTouch: sizeName === 'mobile' });
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: 1,
+      isMobile: sizeName === 'mobile',
+      hasTouch: sizeName === 'mobile',
+    });
     await context.addInitScript((name) => {
       localStorage.setItem('aow_selectedTheme', JSON.stringify({ version: '1.0', data: name }));
     }, theme);

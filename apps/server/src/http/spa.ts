@@ -19,11 +19,17 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       // Files are looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: false,
+      // Cache headers come only from setHeaders below.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The static handler refuses directory paths, and "/" is the dashboard.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   } else {
     app.log.warn(`No web build at ${webDistDir}; run "npm run build" to serve the app.`);
   }

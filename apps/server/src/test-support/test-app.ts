@@ -8,11 +8,13 @@ export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** The real application on a fresh database, driven through fastify.inject (no socket). */
-export async function createTestApp(options: { accepting?: () => boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { accepting?: () => boolean; webDistDir?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
     config: {
-      webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),
+      webDistDir: options.webDistDir ?? path.resolve(import.meta.dirname, '../../../web/dist'),
       logLevel: 'silent',
       env: 'test',
     },

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { seriousAccessibilityViolations } from './support/axe';
+
+const shellPages = ['/dashboard', '/library', '/settings', '/ui-demo', '/rosters', '/unauthorized', '/no-such-page', '/login'];
+
+for (const path of shellPages) {
+  test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+}
+
+test('the open mobile drawer and the light theme pass axe too', async ({ page, isMobile }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('aow_selectedTheme', JSON.stringify({ version: '1.0', data: 'standard-light' })),
+  );
+  await page.goto('/library');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});

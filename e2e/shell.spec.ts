@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+
+test('the 404 page offers a way back to the Command Center', async ({ page }) => {
+  await page.goto('/no/such/place');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tactical Error' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Command Center' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Command Center' })).toBeVisible();
+});
+
+test('the Access Denied page explains and links to the dashboard', async ({ page }) => {
+  await page.goto('/unauthorized');
+  await expect(page.getByText('You do not have the necessary permissions to access this page.')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('signed out, the header offers Sign In', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('desktop layout', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop only');
+
+  test('has the sidebar sections and items of the spec, and collapses', async ({ page }) => {
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const section of ['Main', 'Analysis Tools', 'Community']) {
+      await expect(nav.getByRole('heading', { name: section })).toBeVisible();
+    }
+    const labels = await nav.getByRole('link').allInnerTexts();
+    expect(labels.map((label) => label.trim())).toEqual([
+      'Dashboard', 'Rules & Updates', 'My Rosters', 'Ultra Oracle',
+      'Roster Analyzer', 'Meta Insights', 'Battle Simulator', 'Counter Generation', 'Community Intel', 'AI Coaching', 'Tactical Library', 'Playbook Generator',
+      'Tournaments', 'Leaderboard', 'Community Hub', 'Resources',
+    ]);
+    const box = await nav.boundingBox();
+    expect(box?.width).toBe(280);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBeLessThan(100);
+    await expect(nav.getByText('v2.0.0')).toBeHidden();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(nav.getByText('v2.0.0')).toBeVisible();
+  });
+
+  test('tactical search finds a screen and a library article', async ({ page }) => {
+    await page.goto('/dashboard');
+    const search = page.getByRole('combobox', { name: 'Tactical search' });
+    await search.fill('simulator');
+    await expect(page.getByRole('option', { name: /Battle Simulator/ })).toBeVisible();
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/battle-simulator$/);
+    await search.fill('screening');
+    await page.getByRole('option', { name: /Screening and Deep Strike Denial/ }).click();
+    await expect(page.getByRole('heading', { name: 'Screening and Deep Strike Denial' })).toBeVisible();
+  });
+});
+
+test.describe('mobile layout', () => {
+  test.skip(({ isMobile }) => !isMobile, 'mobile only');
+
+  test('has a 56 px top bar and a 64 px bottom bar with quick access and more options', async ({ page }) => {
+    await page.goto('/dashboard');
+    const topBar = page.locator('header').first();
+    expect((await topBar.boundingBox())?.height).toBe(56);
+    const bottom = page.getByRole('navigation', { name: 'Quick access' });
+    expect((await bottom.boundingBox())?.height).toBe(64);
+    for (const label of ['Dashboard', 'Oracle', 'Tournaments', 'Profile']) {
+      await expect(bottom.getByRole('link', { name: label })).toBeVisible();
+    }
+    await bottom.getByRole('button', { name: 'More options' }).click();
+    for (const label of ['My Rosters', 'Battle Logger', 'Leaderboard', 'Community', 'Resources', 'Settings']) {
+      await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Battle Logger' }).click();
+    await expect(page).toHaveURL(/\/battles$/);
+  });
+
+  test('the drawer opens from the menu button and closes by button, Escape, link and swipe', async ({ page }) => {
+    await page.goto('/dashboard');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const open = () => page.getByRole('button', { name: 'Open menu' }).click();
+
+    await open();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+
+    await open();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await open();
+    await drawer.getByRole('link', { name: 'Tactical Library' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/library$/);
+
+    await open();
+    const box = await drawer.boundingBox();
+    if (!box) throw new Error('drawer has no box');
+    const y = box.y + 300;
+    const startX = box.x + box.width - 10;
+    await drawer.dispatchEvent('touchstart', { touches: [], changedTouches: [{ identifier: 1, clientX: startX, clientY: y }] });
+    await drawer.dispatchEvent('touchend', { touches: [], changedTouches: [{ identifier: 1, clientX: startX - 120, clientY: y + 10 }] });
+    await expect(drawer).toBeHidden();
+  });
+
+  test('a slow or short swipe leaves the drawer open', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const box = await drawer.boundingBox();
+    if (!box) throw new Error('drawer has no box');
+    const startX = box.x + box.width - 10;
+    await drawer.dispatchEvent('touchstart', { touches: [], changedTouches: [{ identifier: 1, clientX: startX, clientY: 300 }] });
+    await drawer.dispatchEvent('touchend', { touches: [], changedTouches: [{ identifier: 1, clientX: startX - 30, clientY: 300 }] });
+    await expect(drawer).toBeVisible();
+  });
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+test('battery modes apply only while tournament mode is on', async ({ page }) => {
+  await page.goto('/settings');
+  const html = page.locator('html');
+  const maximum = page.getByRole('radio', { name: /Maximum/ });
+  await expect(maximum).toBeDisabled();
+
+  await page.getByRole('switch', { name: 'Tournament mode' }).click();
+  await expect(maximum).toBeEnabled();
+  await page.getByRole('radio', { name: /Optimized/ }).check();
+  await expect(html).toHaveAttribute('data-motion', 'reduced');
+  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--motion-scale'))).toBe('0.5');
+
+  await maximum.check();
+  await expect(html).toHaveAttribute('data-motion', 'none');
+
+  await page.getByRole('switch', { name: 'Tournament mode' }).click();
+  await expect(html).toHaveAttribute('data-motion', 'full');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Maximum/ })).toBeChecked();
+  await expect(html).toHaveAttribute('data-motion', 'full');
+});
+
+test('the current match is the in-progress one, else the first upcoming of the current round', async ({ page, isMobile }) => {
+  await page.addInitScript(() => {
+    const store = (key: string, data: unknown) => localStorage.setItem(`aow_${key}`, JSON.stringify({ version: '1.0', data }));
+    store('tournamentMode', true);
+    store('activeTournament', {
+      id: 't1',
+      name: 'Winter GT',
+      currentRound: 2,
+      opponents: [{ id: 'p2' }],
+      matches: [
+        { id: 'm1', status: 'completed', roundNumber: 1 },
+        { id: 'm3', status: 'upcoming', roundNumber: 3, table: '9' },
+        { id: 'm2', status: 'upcoming', roundNumber: 2, table: '4' },
+      ],
+    });
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByText('Winter GT')).toBeVisible();
+  await expect(page.getByText(/Round 2, table 4/).first()).toBeVisible();
+  if (!isMobile) await expect(page.getByTestId('tournament-mode-chip')).toHaveText('Round 2, table 4');
+});
