@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { seriousAccessibilityViolations } from './support/axe';
 
-const shellPages = ['/dashboard', '/library', '/settings', '/ui-demo', '/rosters', '/unauthorized', '/no-such-page', '/login'];
+const shellPages = [
+  '/dashboard',
+  '/library',
+  '/settings',
+  '/ui-demo',
+  '/rosters',
+  '/unauthorized',
+  '/no-such-page',
+  '/login',
+];
 
 for (const path of shellPages) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {

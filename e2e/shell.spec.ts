@@ -10,7 +10,9 @@ test('the 404 page offers a way back to the Command Center', async ({ page }) =>
 
 test('the Access Denied page explains and links to the dashboard', async ({ page }) => {
   await page.goto('/unauthorized');
-  await expect(page.getByText('You do not have the necessary permissions to access this page.')).toBeVisible();
+  await expect(
+    page.getByText('You do not have the necessary permissions to access this page.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Return to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
@@ -32,9 +34,22 @@ test.describe('desktop layout', () => {
     }
     const labels = await nav.getByRole('link').allInnerTexts();
     expect(labels.map((label) => label.trim())).toEqual([
-      'Dashboard', 'Rules & Updates', 'My Rosters', 'Ultra Oracle',
-      'Roster Analyzer', 'Meta Insights', 'Battle Simulator', 'Counter Generation', 'Community Intel', 'AI Coaching', 'Tactical Library', 'Playbook Generator',
-      'Tournaments', 'Leaderboard', 'Community Hub', 'Resources',
+      'Dashboard',
+      'Rules & Updates',
+      'My Rosters',
+      'Ultra Oracle',
+      'Roster Analyzer',
+      'Meta Insights',
+      'Battle Simulator',
+      'Counter Generation',
+      'Community Intel',
+      'AI Coaching',
+      'Tactical Library',
+      'Playbook Generator',
+      'Tournaments',
+      'Leaderboard',
+      'Community Hub',
+      'Resources',
     ]);
     const box = await nav.boundingBox();
     expect(box?.width).toBe(280);
@@ -72,14 +87,23 @@ test.describe('mobile layout', () => {
       await expect(bottom.getByRole('link', { name: label })).toBeVisible();
     }
     await bottom.getByRole('button', { name: 'More options' }).click();
-    for (const label of ['My Rosters', 'Battle Logger', 'Leaderboard', 'Community', 'Resources', 'Settings']) {
+    for (const label of [
+      'My Rosters',
+      'Battle Logger',
+      'Leaderboard',
+      'Community',
+      'Resources',
+      'Settings',
+    ]) {
       await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await page.getByRole('link', { name: 'Battle Logger' }).click();
     await expect(page).toHaveURL(/\/battles$/);
   });
 
-  test('the drawer opens from the menu button and closes by button, Escape, link and swipe', async ({ page }) => {
+  test('the drawer opens from the menu button and closes by button, Escape, link and swipe', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const open = () => page.getByRole('button', { name: 'Open menu' }).click();
@@ -103,8 +127,14 @@ test.describe('mobile layout', () => {
     if (!box) throw new Error('drawer has no box');
     const y = box.y + 300;
     const startX = box.x + box.width - 10;
-    await drawer.dispatchEvent('touchstart', { touches: [], changedTouches: [{ identifier: 1, clientX: startX, clientY: y }] });
-    await drawer.dispatchEvent('touchend', { touches: [], changedTouches: [{ identifier: 1, clientX: startX - 120, clientY: y + 10 }] });
+    await drawer.dispatchEvent('touchstart', {
+      touches: [],
+      changedTouches: [{ identifier: 1, clientX: startX, clientY: y }],
+    });
+    await drawer.dispatchEvent('touchend', {
+      touches: [],
+      changedTouches: [{ identifier: 1, clientX: startX - 120, clientY: y + 10 }],
+    });
     await expect(drawer).toBeHidden();
   });
 
@@ -115,8 +145,14 @@ test.describe('mobile layout', () => {
     const box = await drawer.boundingBox();
     if (!box) throw new Error('drawer has no box');
     const startX = box.x + box.width - 10;
-    await drawer.dispatchEvent('touchstart', { touches: [], changedTouches: [{ identifier: 1, clientX: startX, clientY: 300 }] });
-    await drawer.dispatchEvent('touchend', { touches: [], changedTouches: [{ identifier: 1, clientX: startX - 30, clientY: 300 }] });
+    await drawer.dispatchEvent('touchstart', {
+      touches: [],
+      changedTouches: [{ identifier: 1, clientX: startX, clientY: 300 }],
+    });
+    await drawer.dispatchEvent('touchend', {
+      touches: [],
+      changedTouches: [{ identifier: 1, clientX: startX - 30, clientY: 300 }],
+    });
     await expect(drawer).toBeVisible();
   });
 });

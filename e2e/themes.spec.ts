@@ -28,7 +28,10 @@ test('switching theme applies its tokens, animates for 300 ms and survives a rel
     const marks: { on: boolean; at: number }[] = [];
     (window as unknown as { transitionMarks: typeof marks }).transitionMarks = marks;
     new MutationObserver(() =>
-      marks.push({ on: document.documentElement.classList.contains('theme-transitioning'), at: performance.now() }),
+      marks.push({
+        on: document.documentElement.classList.contains('theme-transitioning'),
+        at: performance.now(),
+      }),
     ).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
   });
   await page.getByRole('radio', { name: 'Standard Light' }).check();
@@ -59,7 +62,9 @@ test('a stored theme of another version is ignored', async ({ page }) => {
 test('importing a valid theme adds and applies it; exporting and deleting work', async ({ page }) => {
   await page.goto('/settings');
   await importJson(page, JSON.stringify(validTheme));
-  await expect(page.getByRole('status').filter({ hasText: 'Theme "Night Raid" imported and applied.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Theme "Night Raid" imported and applied.' }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'night-raid');
   await expect(page.getByRole('radio', { name: /Night Raid/ })).toBeChecked();
 
@@ -93,7 +98,9 @@ test('each invalid theme gets its message', async ({ page }) => {
 
   await importJson(page, JSON.stringify(validTheme));
   await importJson(page, JSON.stringify({ ...validTheme, label: 'Again' }));
-  await expect(error).toHaveText('A theme named "night-raid" already exists. Rename it in the file and import it again.');
+  await expect(error).toHaveText(
+    'A theme named "night-raid" already exists. Rename it in the file and import it again.',
+  );
 
   await importJson(page, JSON.stringify({ ...validTheme, name: 'Tactical-Green' }));
   await expect(error).toHaveText(/already exists/);

@@ -10,7 +10,9 @@ test('battery modes apply only while tournament mode is on', async ({ page }) =>
   await expect(maximum).toBeEnabled();
   await page.getByRole('radio', { name: /Optimized/ }).check();
   await expect(html).toHaveAttribute('data-motion', 'reduced');
-  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--motion-scale'))).toBe('0.5');
+  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--motion-scale'))).toBe(
+    '0.5',
+  );
 
   await maximum.check();
   await expect(html).toHaveAttribute('data-motion', 'none');
@@ -22,9 +24,13 @@ test('battery modes apply only while tournament mode is on', async ({ page }) =>
   await expect(html).toHaveAttribute('data-motion', 'full');
 });
 
-test('the current match is the in-progress one, else the first upcoming of the current round', async ({ page, isMobile }) => {
+test('the current match is the in-progress one, else the first upcoming of the current round', async ({
+  page,
+  isMobile,
+}) => {
   await page.addInitScript(() => {
-    const store = (key: string, data: unknown) => localStorage.setItem(`aow_${key}`, JSON.stringify({ version: '1.0', data }));
+    const store = (key: string, data: unknown) =>
+      localStorage.setItem(`aow_${key}`, JSON.stringify({ version: '1.0', data }));
     store('tournamentMode', true);
     store('activeTournament', {
       id: 't1',
