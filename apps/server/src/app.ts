@@ -27,6 +27,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: true,
+    // One line per request is noise at info level; LOG_LEVEL=debug brings it back.
+    disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     // Sockets stay open for keep-alive; close them promptly when shutting down.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

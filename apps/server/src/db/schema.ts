@@ -1,4 +1,8 @@
 // Every table, for drizzle's relational queries and drizzle-kit's migration generator.
+
+export * from '../features/accounts/profile.table';
+export * from '../features/auth/auth.table';
 export * from '../features/content/content.table';
+export * from '../features/credits/credits.table';
 export * from '../features/error-reports/error-report.table';
 export * from '../http/rate-limit/rate-limit.table';

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/error-handler';
+import { tierPlans } from './tier-plans';
+
+/** Anything drizzle can run SQL on: the database or an open transaction. */
+type Executor = Pick<Database, 'execute'>;
+
+export const INSUFFICIENT_CREDITS = 'Insufficient credits.';
+
+function requirePositive(amount: number): void {
+  if (!Number.isInteger(amount) || amount <= 0) {
+    throw new HttpError(400, 'INVALID_CREDIT_AMOUNT', 'Credit amounts must be positive whole numbers.');
+  }
+}
+
+/** Creates the free-tier row (and its opening ledger entry) if the user has none. */
+export async function ensureSubscription(db: Executor, userId: string): Promise<void> {
+  const free = tierPlans.free;
+  await db.execute(sql`
+    WITH inserted AS (
+      INSERT INTO subscriptions (user_id, tier, credits, ai_coaching)
+      VALUES (${userId}, 'free', ${free.includedCredits}, ${free.aiCoaching})
+      ON CONFLICT (user_id) DO NOTHING
+      RETURNING credits)
+    INSERT INTO credit_ledger (user_id, amount, balance_after, description)
+    SELECT ${userId}, credits, credits, 'Free tier starting credits' FROM inserted`);
+}
+
+/**
+ * spec decrement_credits: one statement that only updates when the balance covers the amount and
+ * writes the ledger row from the same snapshot, so concurrent spends can never overdraw.
+ */
+export async function decrementCredits(
+  db: Executor,
+  input: { userId: string; amount: number; description: string; analysisId?: string },
+): Promise<number> {
+  requirePositive(input.amount);
+  await ensureSubscription(db, input.userId);
+  const result = await db.execute<{ balance_after: number }>(sql`
+    WITH updated AS (
+      UPDATE subscriptions SET credits = credits - ${input.amount}, updated_at = now()
+      WHERE user_id = ${input.userId} AND credits >= ${input.amount}
+      RETURNING credits)
+    INSERT INTO credit_ledger (user_id, amount, balance_after, description, analysis_id)
+    SELECT ${input.userId}, ${-input.amount}, credits, ${input.description}, ${input.analysisId ?? null} FROM updated
+    RETURNING balance_after`);
+  const row = result.rows[0];
+  if (!row) throw new HttpError(402, 'INSUFFICIENT_CREDITS', INSUFFICIENT_CREDITS);
+  return row.balance_after;
+}
+
+/** spec add_credits: adds to the balance and records why. */
+export async function addCredits(
+  db: Executor,
+  input: { userId: string; amount: number; description: string },
+): Promise<number> {
+  requirePositive(input.amount);
+  await ensureSubscription(db, input.userId);
+  const result = await db.execute<{ balance_after: number }>(sql`
+    WITH updated AS (
+      UPDATE subscriptions SET credits = credits + ${input.amount}, updated_at = now()
+      WHERE user_id = ${input.userId}
+      RETURNING credits)
+    INSERT INTO credit_ledger (user_id, amount, balance_after, description)
+    SELECT ${input.userId}, ${input.amount}, credits, ${input.description} FROM updated
+    RETURNING balance_after`);
+  const row = result.rows[0];
+  if (!row) throw new HttpError(404, 'SUBSCRIPTION_NOT_FOUND', 'No subscription for this user.');
+  return row.balance_after;
+}

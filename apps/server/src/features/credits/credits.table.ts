@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from '../auth/auth.table';
+
+/** One row per user (spec 001 "Subscription"); a missing row is created with the free defaults. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tier: text('tier').notNull().default('free'),
+    credits: integer('credits').notNull().default(3),
+    aiCoaching: boolean('ai_coaching').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('subscriptions_credits_non_negative', sql`${table.credits} >= 0`)],
+);
+
+/** Every change to a balance, so balance = opening grant + sum(amount). */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    description: text('description').notNull(),
+    analysisId: uuid('analysis_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('credit_ledger_user_idx').on(table.userId, table.createdAt)],
+);
