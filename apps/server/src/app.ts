@@ -5,17 +5,25 @@ import type pg from 'pg';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { migrationsApplied } from './db/migrations';
+import { meRoutes } from './features/accounts/me.routes';
+import type { Auth } from './features/auth/auth';
+import { authRoutes } from './features/auth/auth.routes';
+import { sessionLoader } from './features/auth/session';
 import { contentRoutes } from './features/content/content.routes';
 import { errorReportRoutes } from './features/error-reports/error-report.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { requireAccessPolicies } from './http/access-policy';
+import { enforceAccessPolicies, refuseCrossSiteMutations, requireAccessPolicies } from './http/access-policy';
 import { HttpError, installErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { postgresRateLimitStore } from './http/rate-limit/postgres-store';
 import { registerSpa } from './http/spa';
 
 export type AppDependencies = {
-  config: Pick<AppConfig, 'webDistDir' | 'logLevel' | 'env'>;
+  config: Pick<
+    AppConfig,
+    'webDistDir' | 'logLevel' | 'env' | 'publicOrigin' | 'trustedOrigins' | 'trustProxy'
+  >;
+  auth: Auth;
   db: Database;
   pool: pg.Pool;
   migrationsFolder: string;
@@ -26,7 +34,7 @@ export type AppDependencies = {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     // One line per request is noise at info level; LOG_LEVEL=debug brings it back.
     disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     // Sockets stay open for keep-alive; close them promptly when shutting down.
@@ -36,6 +44,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   requireAccessPolicies(app);
+  refuseCrossSiteMutations(app, deps.config.trustedOrigins);
+  enforceAccessPolicies(app, sessionLoader(deps.auth));
 
   await app.register(rateLimit, {
     global: false,
@@ -62,6 +72,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
 
   await app.register(healthRoutes, { readiness });
+  await app.register(authRoutes, { auth: deps.auth, publicOrigin: deps.config.publicOrigin });
+  await app.register(meRoutes, { db: deps.db });
   await app.register(contentRoutes, { db: deps.db });
   await app.register(errorReportRoutes, { db: deps.db });
   await registerSpa(app, deps.config.webDistDir);

@@ -11,6 +11,9 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  AUTH_SECRET: z.string().min(32).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUSTED_ORIGINS: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -24,7 +27,27 @@ export type AppConfig = {
   publicOrigin: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   shutdownGraceMs: number;
+  /** Signs session cookies; must be shared by every server. Generated into dataDir when unset outside production. */
+  authSecret: string | undefined;
+  /** Honour X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Origins allowed to send state-changing requests: the public origin plus any listed. */
+  trustedOrigins: string[];
 };
+
+function trustedOrigins(values: z.infer<typeof envSchema>): string[] {
+  const origin = (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  const extra = (values.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  // Locally the same server is often reached as 127.0.0.1 as well as localhost.
+  const loopback =
+    values.NODE_ENV === 'production'
+      ? []
+      : [`http://127.0.0.1:${values.PORT}`, `http://localhost:${values.PORT}`];
+  return [...new Set([origin, ...extra, ...loopback])];
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -43,5 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppCo
     publicOrigin: (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    authSecret: values.AUTH_SECRET,
+    trustProxy: values.TRUST_PROXY === 'true',
+    trustedOrigins: trustedOrigins(values),
   };
 }

@@ -6,6 +6,8 @@ import { loadConfig } from './config';
 import { connectDatabase } from './db/database';
 import { type EmbeddedCluster, startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrations';
+import { createAuth } from './features/auth/auth';
+import { resolveAuthSecret } from './features/auth/auth-secret';
 import { installShutdown } from './lifecycle/shutdown';
 import { seedDatabase } from './seed/seed';
 
@@ -46,8 +48,16 @@ async function main(): Promise<void> {
     await seedDatabase(database.db);
     log.info('Seed content in place');
 
+    const auth = createAuth({
+      db: database.db,
+      pool: database.pool,
+      secret: await resolveAuthSecret(config),
+      publicOrigin: config.publicOrigin,
+      trustedOrigins: config.trustedOrigins,
+    });
     app = await buildApp({
       config,
+      auth,
       db: database.db,
       pool: database.pool,
       migrationsFolder,

@@ -2,3 +2,4 @@ export * from './content';
 export * from './errors';
 export * from './health';
 export const APP_VERSION_LABEL = 'v2.0.0';
+export * from './auth';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { createAuth } from '../features/auth/auth';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
@@ -12,8 +13,20 @@ export async function createTestApp(
   options: { accepting?: () => boolean; webDistDir?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const publicOrigin = 'http://localhost:3000';
+  const auth = createAuth({
+    db: database.db,
+    pool: database.pool,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    publicOrigin,
+    trustedOrigins: [publicOrigin],
+  });
   const app = await buildApp({
+    auth,
     config: {
+      publicOrigin,
+      trustedOrigins: [publicOrigin],
+      trustProxy: false,
       webDistDir: options.webDistDir ?? path.resolve(import.meta.dirname, '../../../web/dist'),
       logLevel: 'silent',
       env: 'test',

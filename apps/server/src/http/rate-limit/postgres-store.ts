@@ -15,6 +15,17 @@ RETURNING count, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (reset_at - now())) * 1000)
 
 const PURGE_SQL = `DELETE FROM rate_limit_buckets WHERE reset_at < now() - interval '1 hour'`;
 
+/** Counts one hit on a fixed-window bucket; returns the count so far and ms until the window resets. */
+export async function hitRateLimitBucket(
+  pool: pg.Pool,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; ttlMs: number }> {
+  const result = await pool.query<{ count: number; ttl: number }>(INCREMENT_SQL, [key, windowMs]);
+  const row = result.rows[0];
+  return { count: row?.count ?? 1, ttlMs: row?.ttl ?? windowMs };
+}
+
 /**
  * A @fastify/rate-limit store backed by PostgreSQL, so limits hold across every app server behind
  * a load balancer rather than per process.
@@ -32,11 +43,9 @@ export function postgresRateLimitStore(pool: pg.Pool): FastifyRateLimitStoreCtor
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ): void {
-      pool
-        .query<{ count: number; ttl: number }>(INCREMENT_SQL, [`${this.prefix}:${key}`, timeWindow])
-        .then((result) => {
-          const row = result.rows[0];
-          callback(null, { current: row?.count ?? 1, ttl: row?.ttl ?? timeWindow });
+      hitRateLimitBucket(pool, `${this.prefix}:${key}`, timeWindow)
+        .then(({ count, ttlMs }) => {
+          callback(null, { current: count, ttl: ttlMs });
           // Expired buckets are swept now and then by whichever request happens along.
           if (Math.random() < 0.01) pool.query(PURGE_SQL).catch(() => {});
         })

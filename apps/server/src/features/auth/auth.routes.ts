@@ -1,0 +1,90 @@
+import { authMessages } from '@muster/contracts';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { apiError } from '../../http/error-handler';
+import type { Auth } from './auth';
+import { fromHostPrefixedCookieHeader, toHostPrefixedSetCookie } from './cookie-names';
+
+const betterAuthErrorSchema = z.object({ code: z.string().optional(), message: z.string() });
+
+/** better-auth's codes mapped to the spec's messages (and statuses where the spec gives one). */
+const errorRewrites: Record<string, { status?: number; code: string; message: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: {
+    status: 400,
+    code: 'INVALID_LOGIN_CREDENTIALS',
+    message: authMessages.invalidCredentials,
+  },
+  INVALID_USERNAME_OR_PASSWORD: {
+    status: 400,
+    code: 'INVALID_LOGIN_CREDENTIALS',
+    message: authMessages.invalidCredentials,
+  },
+  USER_ALREADY_EXISTS: { status: 409, code: 'EMAIL_TAKEN', message: authMessages.emailTaken },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
+    status: 409,
+    code: 'EMAIL_TAKEN',
+    message: authMessages.emailTaken,
+  },
+  USERNAME_IS_ALREADY_TAKEN: { status: 409, code: 'USERNAME_TAKEN', message: authMessages.usernameTaken },
+  USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER: {
+    status: 409,
+    code: 'USERNAME_TAKEN',
+    message: authMessages.usernameTaken,
+  },
+};
+
+/** Headers for a better-auth call made on behalf of this request. */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  const cookie = headers.get('cookie');
+  if (cookie) headers.set('cookie', fromHostPrefixedCookieHeader(cookie));
+  // The client address as Fastify resolved it (honouring TRUST_PROXY), never a client-sent header.
+  headers.set('x-muster-client-ip', request.ip);
+  return headers;
+}
+
+async function relay(response: Response, reply: FastifyReply, secureCookies: boolean): Promise<FastifyReply> {
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding')
+      reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) {
+    reply.header('set-cookie', secureCookies ? cookies.map(toHostPrefixedSetCookie) : cookies);
+  }
+  const text = await response.text();
+  if (response.status < 400) return reply.status(response.status).send(text || undefined);
+
+  const parsed = betterAuthErrorSchema.safeParse(text ? JSON.parse(text) : {});
+  const original = parsed.success ? parsed.data : { code: undefined, message: authMessages.generic };
+  const rewrite = original.code ? errorRewrites[original.code] : undefined;
+  const status = rewrite?.status ?? response.status;
+  return reply
+    .status(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(apiError(rewrite?.code ?? original.code ?? `HTTP_${status}`, rewrite?.message ?? original.message));
+}
+
+/** Mounts better-auth's handler at /api/auth/* on Fastify. */
+export const authRoutes: FastifyPluginAsync<{ auth: Auth; publicOrigin: string }> = async (
+  app,
+  { auth, publicOrigin },
+) => {
+  const secureCookies = publicOrigin.startsWith('https://');
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: { access: 'public' },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const url = new URL(request.url, publicOrigin);
+      const body =
+        request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body);
+      const headers = authHeaders(request);
+      if (body !== undefined) headers.set('content-type', 'application/json');
+      const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+      return relay(response, reply, secureCookies);
+    },
+  });
+};

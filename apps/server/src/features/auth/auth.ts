@@ -1,0 +1,104 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, twoFactor, username } from 'better-auth/plugins';
+import type pg from 'pg';
+import type { Database } from '../../db/database';
+import { hitRateLimitBucket } from '../../http/rate-limit/postgres-store';
+import { createProfile } from '../accounts/profile.queries';
+import { ensureSubscription } from '../credits/credits.queries';
+import { accessControl, roles } from './access-control';
+import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from './auth.table';
+
+export const passwordPolicy = { minLength: 8, maxLength: 256 } as const;
+
+/** Per e-mail address, on top of better-auth's per-address-and-path limit. */
+const SIGN_IN_ATTEMPTS_PER_ACCOUNT = 10;
+const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
+
+export type AuthDependencies = {
+  db: Database;
+  pool: pg.Pool;
+  secret: string;
+  publicOrigin: string;
+  trustedOrigins: string[];
+  sendPasswordReset?: (to: string, link: string) => Promise<void>;
+};
+
+export function createAuth(deps: AuthDependencies) {
+  return betterAuth({
+    appName: 'Muster',
+    baseURL: deps.publicOrigin,
+    basePath: '/api/auth',
+    secret: deps.secret,
+    trustedOrigins: deps.trustedOrigins,
+    database: drizzleAdapter(deps.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor: twoFactorTable, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: passwordPolicy.minLength,
+      maxPasswordLength: passwordPolicy.maxLength,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      // The link always points at our own origin, never at a Host header.
+      sendResetPassword: async ({ user: recipient, token }) => {
+        const link = `${deps.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+        // Not awaited: a reply that waits on mail delivery would time-reveal which addresses exist.
+        void deps.sendPasswordReset?.(recipient.email, link).catch(() => {});
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/two-factor/verify-totp': { window: 60, max: 10 },
+        '/two-factor/verify-backup-code': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'muster',
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: ['x-muster-client-ip'] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
+    plugins: [
+      username({ minUsernameLength: 3, maxUsernameLength: 30 }),
+      twoFactor({ issuer: 'Muster' }),
+      admin({ ac: accessControl, roles, defaultRole: 'user', adminRoles: ['admin', 'super_user'] }),
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await createProfile(deps.db, created.id);
+            await ensureSubscription(deps.db, created.id);
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
+        if (!email) return;
+        const { count } = await hitRateLimitBucket(deps.pool, `sign-in:${email}`, SIGN_IN_ACCOUNT_WINDOW_MS);
+        if (count > SIGN_IN_ATTEMPTS_PER_ACCOUNT) {
+          throw new APIError('TOO_MANY_REQUESTS', {
+            code: 'TOO_MANY_ATTEMPTS',
+            message: 'Too many sign-in attempts for this account. Try again in 15 minutes.',
+          });
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,54 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+export const ORIGIN = 'http://localhost:3000';
+
+/** A browser-like client for fastify.inject that keeps its session cookie between calls. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly ip = '10.1.0.1',
+  ) {}
+
+  async request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        origin: ORIGIN,
+        ...(cookie ? { cookie } : {}),
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+    this.remember(response);
+    return response;
+  }
+
+  get(url: string) {
+    return this.request('GET', url);
+  }
+
+  post(url: string, payload: unknown = {}, headers?: Record<string, string>) {
+    return this.request('POST', url, payload, headers);
+  }
+
+  signUp(email: string, password: string, username: string) {
+    return this.post('/api/auth/sign-up/email', { email, password, name: username, username });
+  }
+
+  signIn(email: string, password: string) {
+    return this.post('/api/auth/sign-in/email', { email, password });
+  }
+
+  private remember(response: LightMyRequestResponse): void {
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const appTierSchema = z.enum(['free', 'warrior', 'commander', 'emperor']);
+export type AppTierName = z.infer<typeof appTierSchema>;
+export const appRoleSchema = z.enum(['user', 'admin', 'super_user']);
+export type AppRoleName = z.infer<typeof appRoleSchema>;
+
+/** The signed-in user as the shell shows them (spec 000 §3). */
+export const shellUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.email(),
+  appTier: appTierSchema,
+  role: appRoleSchema,
+  avatar: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+  onboardingComplete: z.boolean(),
+});
+export type ShellUserReply = z.infer<typeof shellUserSchema>;
+
+export const meReplySchema = z.object({ user: shellUserSchema.nullable() });
+export type MeReply = z.infer<typeof meReplySchema>;
+
+/** Spec 001 §8 messages the UI shows verbatim. */
+export const authMessages = {
+  invalidCredentials: 'Invalid login credentials',
+  emailTaken: 'An account with this email address already exists. Please try logging in.',
+  usernameTaken: 'That username is already taken. Please choose another.',
+  notAuthenticated: 'User not authenticated',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have the necessary permissions to access this page.',
+  generic: 'An unexpected error occurred. Please try again.',
+} as const;
