@@ -11,7 +11,12 @@ export class TestClient {
     readonly ip = '10.1.0.1',
   ) {}
 
-  async request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await this.app.inject({
       method,
@@ -47,7 +52,8 @@ export class TestClient {
 
   private remember(response: LightMyRequestResponse): void {
     for (const cookie of response.cookies) {
-      if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) this.cookies.delete(cookie.name);
+      if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0))
+        this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
   }

@@ -16,7 +16,10 @@ describe('accounts through the API', () => {
     const me = (await client.get('/api/me')).json();
     expect(me.user).toMatchObject({ name: 'ada', email: 'ada@example.test', appTier: 'free', role: 'user' });
     expect(me.user.avatar).toBe(`/api/avatars/default/${me.user.id}.svg`);
-    const credits = await testApp.database.pool.query('SELECT credits FROM subscriptions WHERE user_id = $1', [me.user.id]);
+    const credits = await testApp.database.pool.query(
+      'SELECT credits FROM subscriptions WHERE user_id = $1',
+      [me.user.id],
+    );
     expect(credits.rows[0]).toEqual({ credits: 3 });
 
     const cookieBefore = signUp.cookies.find((cookie) => cookie.name === 'muster.session_token');
@@ -39,7 +42,9 @@ describe('accounts through the API', () => {
     const other = new TestClient(testApp.app, '10.1.0.2');
     const wrong = await other.signIn('bob@example.test', 'not the password');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: { code: 'INVALID_LOGIN_CREDENTIALS', message: 'Invalid login credentials' } });
+    expect(wrong.json()).toEqual({
+      error: { code: 'INVALID_LOGIN_CREDENTIALS', message: 'Invalid login credentials' },
+    });
     const unknown = await other.signIn('nobody@example.test', 'whatever password');
     expect(unknown.json()).toEqual(wrong.json());
     expect((await other.signIn('bob@example.test', 'a good long password')).statusCode).toBe(200);
@@ -48,9 +53,15 @@ describe('accounts through the API', () => {
   it('refuses a second account on the same e-mail with the spec message', async () => {
     const client = new TestClient(testApp.app, '10.1.0.3');
     await client.signUp('cara@example.test', 'a good long password', 'cara');
-    const again = await new TestClient(testApp.app, '10.1.0.3').signUp('cara@example.test', 'another long password', 'cara2');
+    const again = await new TestClient(testApp.app, '10.1.0.3').signUp(
+      'cara@example.test',
+      'another long password',
+      'cara2',
+    );
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('An account with this email address already exists. Please try logging in.');
+    expect(again.json().error.message).toBe(
+      'An account with this email address already exists. Please try logging in.',
+    );
   });
 
   it('enforces the password policy: 8 minimum, long passphrases allowed in full', async () => {
@@ -58,9 +69,14 @@ describe('accounts through the API', () => {
     expect((await client.signUp('short@example.test', '1234567', 'shorty')).statusCode).toBe(400);
     const long = `${'x'.repeat(100)}-tail-A`;
     expect((await client.signUp('long@example.test', long, 'longpass')).statusCode).toBe(200);
-    const truncated = await new TestClient(testApp.app, '10.1.0.4').signIn('long@example.test', `${'x'.repeat(100)}-tail-B`);
+    const truncated = await new TestClient(testApp.app, '10.1.0.4').signIn(
+      'long@example.test',
+      `${'x'.repeat(100)}-tail-B`,
+    );
     expect(truncated.statusCode).toBe(400);
-    expect((await new TestClient(testApp.app, '10.1.0.4').signIn('long@example.test', long)).statusCode).toBe(200);
+    expect((await new TestClient(testApp.app, '10.1.0.4').signIn('long@example.test', long)).statusCode).toBe(
+      200,
+    );
   });
 
   it('limits sign-in attempts per account, whatever the address', async () => {
@@ -78,7 +94,9 @@ describe('accounts through the API', () => {
     const client = new TestClient(testApp.app, '10.4.0.1');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
-      statuses.push((await client.signIn(`someone${attempt}@example.test`, 'wrong password here')).statusCode);
+      statuses.push(
+        (await client.signIn(`someone${attempt}@example.test`, 'wrong password here')).statusCode,
+      );
     }
     expect(statuses).toContain(429);
   });
@@ -99,7 +117,11 @@ describe('accounts through the API', () => {
     const first = await testApp.app.inject({ method: 'GET', url: `/api/avatars/default/${id}.svg` });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/svg+xml');
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/avatars/default/../../etc.svg' })).statusCode).toBe(404);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/avatars/default/nope.svg' })).statusCode).toBe(400);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/avatars/default/../../etc.svg' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/avatars/default/nope.svg' })).statusCode,
+    ).toBe(400);
   });
 });
