@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { storageStatePath } from './e2e/support/accounts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const chromiumFlags = [
@@ -20,9 +21,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
+  globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    storageState: storageStatePath('player'),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumFlags,

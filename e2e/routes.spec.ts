@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { storageStatePath } from './support/accounts';
 import { routeHeadings } from './support/route-headings';
+
+// A super user may open every screen, so each route shows its own heading.
+test.use({ storageState: storageStatePath('superUser') });
 
 for (const [path, heading] of routeHeadings) {
   test(`${path} shows "${heading}"`, async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signedOut } from './support/accounts';
 
 test('the 404 page offers a way back to the Command Center', async ({ page }) => {
   await page.goto('/no/such/place');
@@ -17,10 +18,14 @@ test('the Access Denied page explains and links to the dashboard', async ({ page
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('signed out, the header offers Sign In', async ({ page }) => {
-  await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+test.describe('signed out', () => {
+  test.use({ storageState: signedOut });
+
+  test('the header offers Sign In on public screens', async ({ page }) => {
+    await page.goto('/ui-demo');
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
 
 test.describe('desktop layout', () => {

@@ -9,6 +9,7 @@ import { runMigrations } from './db/migrations';
 import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
 import { installShutdown } from './lifecycle/shutdown';
+import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
 
 const log = {
@@ -55,6 +56,12 @@ async function main(): Promise<void> {
       publicOrigin: config.publicOrigin,
       trustedOrigins: config.trustedOrigins,
     });
+    if (config.env !== 'production') {
+      const accounts = await seedDemoAccounts(database.db, auth);
+      log.info('Demo accounts (development only):');
+      for (const account of accounts)
+        log.info(`  ${account.role.padEnd(10)} ${account.email}  password: ${account.password}`);
+    }
     app = await buildApp({
       config,
       auth,

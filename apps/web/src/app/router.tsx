@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAccess } from '../auth/RequireAccess';
 import { RouteErrorScreen } from '../errors/boundaries/RouteErrorScreen';
 import type { UpcomingFeatureKey } from '../features/coming-soon/upcoming-features';
 import { AppLayout } from '../layout/AppLayout';
@@ -24,7 +25,27 @@ const notFound: Lazy = async () => ({
   Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,
 });
 
-const shellRoutes: RouteObject[] = [
+/** Open to everyone inside the shell (spec 000 §2 public routes, plus the error pages). */
+const publicShellRoutes: RouteObject[] = [
+  page('playbook-test/:playbookId', comingSoon('playbookTest')),
+  page('playbook-sample-test', comingSoon('playbookSampleTest')),
+  page('ui-demo', async () => ({ Component: (await import('../features/dev/UiDemoPage')).UiDemoPage })),
+  page('test-visibility', async () => ({
+    Component: (await import('../features/dev/TestVisibilityPage')).TestVisibilityPage,
+  })),
+  page('unauthorized', async () => ({
+    Component: (await import('../features/unauthorized/UnauthorizedPage')).UnauthorizedPage,
+  })),
+  // Spec 000 §2: not yet built, shown as the 404 page.
+  page('leaderboard', notFound),
+  page('planner', notFound),
+  page('meta', notFound),
+  page('rules', notFound),
+  page('*', notFound),
+];
+
+/** Behind the sign-in guard. */
+const signedInRoutes: RouteObject[] = [
   { index: true, lazy: dashboard },
   page('dashboard', dashboard),
   page('roster-analyzer', comingSoon('rosterAnalyzer')),
@@ -34,8 +55,6 @@ const shellRoutes: RouteObject[] = [
   page('playbook-generator', comingSoon('playbookGenerator')),
   page('playbook-viewer/:playbookId', comingSoon('playbookViewer')),
   page('playbook-sample', comingSoon('playbookSample')),
-  page('playbook-test/:playbookId', comingSoon('playbookTest')),
-  page('playbook-sample-test', comingSoon('playbookSampleTest')),
   page('settings', async () => ({
     Component: (await import('../features/settings/SettingsPage')).SettingsPage,
   })),
@@ -66,25 +85,19 @@ const shellRoutes: RouteObject[] = [
   page('profile', comingSoon('profile')),
   page('analytics', comingSoon('analytics')),
   page('support', comingSoon('support')),
-  page('unauthorized', async () => ({
-    Component: (await import('../features/unauthorized/UnauthorizedPage')).UnauthorizedPage,
-  })),
   page('battle-simulator', comingSoon('battleSimulator')),
   page('counter-generation', comingSoon('counterGeneration')),
   page('community-intel', comingSoon('communityIntel')),
   page('battles', comingSoon('battles')),
-  page('ui-demo', async () => ({ Component: (await import('../features/dev/UiDemoPage')).UiDemoPage })),
-  page('test-visibility', async () => ({
-    Component: (await import('../features/dev/TestVisibilityPage')).TestVisibilityPage,
-  })),
   page('test-routing', async () => ({
     Component: (await import('../features/dev/TestRoutingPage')).TestRoutingPage,
   })),
   page('test-document-routing', async () => ({
     Component: (await import('../features/dev/TestRoutingPage')).TestDocumentRoutingPage,
   })),
-  page('published-content', comingSoon('publishedContent')),
-  page('content-ingestion', comingSoon('contentIngestion')),
+];
+
+const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
     children: [
@@ -98,17 +111,19 @@ const shellRoutes: RouteObject[] = [
       page('bulk-upload', comingSoon('adminBulkUpload')),
     ],
   },
-  // Spec 000 §2: not yet built, shown as the 404 page.
-  page('leaderboard', notFound),
-  page('planner', notFound),
-  page('meta', notFound),
-  page('rules', notFound),
-  page('*', notFound),
+];
+
+const superUserRoutes: RouteObject[] = [
+  page('published-content', comingSoon('publishedContent')),
+  page('content-ingestion', comingSoon('contentIngestion')),
 ];
 
 const standaloneRoutes: RouteObject[] = [
-  page('signup', comingSoon('signup')),
-  page('login', comingSoon('login')),
+  page('signup', async () => ({ Component: (await import('../features/auth/SignupPage')).SignupPage })),
+  page('login', async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage })),
+  page('login/two-factor', async () => ({
+    Component: (await import('../features/auth/TwoFactorPage')).TwoFactorPage,
+  })),
   page('onboarding/questionnaire', comingSoon('onboarding')),
   page('mobile/*', comingSoon('mobile')),
 ];
@@ -121,7 +136,17 @@ export function createAppRouter() {
         { Component: StandaloneLayout, errorElement: <RouteErrorScreen />, children: standaloneRoutes },
         {
           Component: AppLayout,
-          children: [{ errorElement: <RouteErrorScreen />, children: shellRoutes }],
+          children: [
+            {
+              errorElement: <RouteErrorScreen />,
+              children: [
+                ...publicShellRoutes,
+                { element: <RequireAccess />, children: signedInRoutes },
+                { element: <RequireAccess roles={['admin', 'super_user']} />, children: adminRoutes },
+                { element: <RequireAccess roles={['super_user']} />, children: superUserRoutes },
+              ],
+            },
+          ],
         },
       ],
     },

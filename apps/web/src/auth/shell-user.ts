@@ -1,19 +1,10 @@
+import type { AppRoleName, AppTierName, ShellUserReply } from '@muster/contracts';
 import type { BadgeTone } from '../ui/Badge';
 
-export const appTiers = ['free', 'warrior', 'commander', 'emperor'] as const;
-export type AppTier = (typeof appTiers)[number];
-export const appRoles = ['user', 'admin', 'super_user'] as const;
-export type AppRole = (typeof appRoles)[number];
-
+export type AppTier = AppTierName;
+export type AppRole = AppRoleName;
 /** The signed-in user as the shell shows them (spec 000 §3). */
-export type ShellUser = {
-  id: string;
-  name: string;
-  email: string;
-  appTier: AppTier;
-  role: AppRole;
-  avatar: string | null;
-};
+export type ShellUser = ShellUserReply;
 
 /** The profile username, else the part of the e-mail before the at-sign, else 'Commander'. */
 export function displayName(username: string | null | undefined, email: string | null | undefined): string {
@@ -29,3 +20,7 @@ export const tierBadgeTone: Record<AppTier, BadgeTone> = {
   commander: 'purple',
   emperor: 'gold',
 };
+
+export function hasRole(user: ShellUser | null, roles: readonly AppRole[]): boolean {
+  return user !== null && roles.includes(user.role);
+}

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
-import type { ShellUser } from '../auth/shell-user';
+import { Outlet } from 'react-router';
+import { useCurrentUser } from '../auth/use-current-user';
+import { useSignOut } from '../auth/use-sign-out';
 import { PageSpinner } from '../ui/PageSpinner';
 import { AppFooter } from './AppFooter';
 import styles from './AppLayout.module.css';
@@ -12,12 +13,12 @@ import { Sidebar } from './Sidebar';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
 /** The shell around every signed-in screen: header and sidebar on desktop, bars and drawer on mobile. */
-export function AppLayout({ user = null, onSignOut }: { user?: ShellUser | null; onSignOut?: () => void }) {
+export function AppLayout() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const navigate = useNavigate();
-  const signOut = onSignOut ?? (() => navigate('/login'));
+  const { user } = useCurrentUser();
+  const signOut = useSignOut();
 
   const content = (
     <main id="main-content" className={styles.main} tabIndex={-1}>
@@ -40,7 +41,7 @@ export function AppLayout({ user = null, onSignOut }: { user?: ShellUser | null;
       {isDesktop ? (
         <>
           <DesktopHeader user={user} onSignOut={signOut} />
-          <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+          <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} role={user?.role} />
           {content}
         </>
       ) : (
@@ -51,7 +52,7 @@ export function AppLayout({ user = null, onSignOut }: { user?: ShellUser | null;
             onSignOut={signOut}
             menuOpen={drawerOpen}
           />
-          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} role={user?.role} />
           {content}
           <MobileBottomBar />
         </>

@@ -2,8 +2,9 @@ import { APP_VERSION_LABEL } from '@muster/contracts';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type TouchEvent, useRef } from 'react';
+import type { AppRole } from '../auth/shell-user';
 import styles from './MobileDrawer.module.css';
-import { sidebarSections } from './navigation';
+import { sectionsFor } from './navigation';
 import { SidebarNav } from './SidebarNav';
 import { isCloseSwipe, type TouchPoint } from './swipe';
 import { TacticalSearch } from './TacticalSearch';
@@ -16,9 +17,11 @@ const point = (event: TouchEvent): TouchPoint | null => {
 export function MobileDrawer({
   open,
   onOpenChange,
+  role,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  role?: AppRole;
 }) {
   const panel = useRef<HTMLDivElement>(null);
   const start = useRef<TouchPoint | null>(null);
@@ -58,7 +61,7 @@ export function MobileDrawer({
             <TacticalSearch onNavigate={close} />
           </div>
           <nav aria-label="Main navigation" className={styles.nav}>
-            <SidebarNav sections={sidebarSections} onNavigate={close} />
+            <SidebarNav sections={sectionsFor(role)} onNavigate={close} />
           </nav>
           <p className={styles.version}>{APP_VERSION_LABEL}</p>
         </Dialog.Content>

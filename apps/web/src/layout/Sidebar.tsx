@@ -1,15 +1,24 @@
 import { APP_VERSION_LABEL } from '@muster/contracts';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { sidebarSections } from './navigation';
+import type { AppRole } from '../auth/shell-user';
+import { sectionsFor } from './navigation';
 import styles from './Sidebar.module.css';
 import { SidebarNav } from './SidebarNav';
 
-export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+export function Sidebar({
+  collapsed,
+  onToggle,
+  role,
+}: {
+  collapsed: boolean;
+  onToggle: () => void;
+  role?: AppRole;
+}) {
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
   return (
     <nav className={styles.sidebar} data-collapsed={collapsed || undefined} aria-label="Main navigation">
       <div className={styles.scroll}>
-        <SidebarNav sections={sidebarSections} collapsed={collapsed} />
+        <SidebarNav sections={sectionsFor(role)} collapsed={collapsed} />
       </div>
       <div className={styles.foot}>
         <button

@@ -5,6 +5,7 @@ import {
   Dices,
   FileText,
   GraduationCap,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   Medal,
@@ -13,12 +14,16 @@ import {
   ScrollText,
   Settings,
   Shield,
+  ShieldCheck,
   Sparkles,
   Swords,
   Trophy,
+  Upload,
   User,
+  UserCog,
   Users,
 } from 'lucide-react';
+import type { AppRole } from '../auth/shell-user';
 
 export type NavItem = { label: string; to: string; icon: LucideIcon };
 export type NavSection = { title: string; items: NavItem[] };
@@ -77,5 +82,28 @@ export const mobileMoreOptions: NavItem[] = [
 /** "/" and "/dashboard" are the same screen. */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (item.to === '/dashboard') return pathname === '/' || pathname === '/dashboard';
+  if (item.to === '/admin') return pathname === '/admin';
   return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+/** Shown only to those who may open it; the server refuses everyone else regardless. */
+export function adminSection(role: AppRole | undefined): NavSection | null {
+  if (role !== 'admin' && role !== 'super_user') return null;
+  const items: NavItem[] = [
+    { label: 'Admin Dashboard', to: '/admin', icon: ShieldCheck },
+    { label: 'Users', to: '/admin/users', icon: UserCog },
+    { label: 'Content', to: '/admin/content', icon: FileText },
+  ];
+  if (role === 'super_user') {
+    items.push(
+      { label: 'Published Content', to: '/published-content', icon: Inbox },
+      { label: 'Content Ingestion', to: '/content-ingestion', icon: Upload },
+    );
+  }
+  return { title: 'Administration', items };
+}
+
+export function sectionsFor(role: AppRole | undefined): NavSection[] {
+  const admin = adminSection(role);
+  return admin ? [...sidebarSections, admin] : sidebarSections;
 }

@@ -2,24 +2,6 @@
 export type UpcomingFeature = { title: string; feature: string; promise: string[] };
 
 export const upcomingFeatures = {
-  signup: {
-    title: 'Create Account',
-    feature: 'Accounts',
-    promise: [
-      'Sign up with e-mail and a username',
-      'Two-factor sign-in with an authenticator app',
-      'Your rosters and events kept safe on the server',
-    ],
-  },
-  login: {
-    title: 'Sign In',
-    feature: 'Accounts',
-    promise: [
-      'Password sign-in with brute-force protection',
-      'Password reset by e-mail',
-      'Sessions you can end from any device',
-    ],
-  },
   onboarding: {
     title: 'Onboarding Questionnaire',
     feature: 'Onboarding',

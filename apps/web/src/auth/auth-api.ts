@@ -1,0 +1,72 @@
+import { apiErrorSchema, authMessages, meReplySchema, type ShellUserReply } from '@muster/contracts';
+import { QUIET_HEADER } from '../errors/fetch-monitor';
+
+/** A failure the form shows next to its fields. */
+export class AuthRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+async function postAuth(path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`/api/auth${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [QUIET_HEADER]: '1' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(payload);
+    if (response.status === 429) {
+      throw new AuthRequestError(
+        parsed.success ? parsed.data.error.message : 'Too many attempts. Please wait a minute.',
+        'RATE_LIMITED',
+        429,
+      );
+    }
+    throw new AuthRequestError(
+      parsed.success ? parsed.data.error.message : authMessages.generic,
+      parsed.success ? parsed.data.error.code : 'UNKNOWN',
+      response.status,
+    );
+  }
+  return payload;
+}
+
+export async function fetchCurrentUser(): Promise<ShellUserReply | null> {
+  const response = await fetch('/api/me', { headers: { [QUIET_HEADER]: '1' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`Session check failed: ${response.status} ${response.statusText}`);
+  return meReplySchema.parse(await response.json()).user;
+}
+
+export type SignInOutcome = { twoFactorRequired: boolean };
+
+export async function signIn(email: string, password: string): Promise<SignInOutcome> {
+  const reply = await postAuth('/sign-in/email', { email, password, rememberMe: true });
+  const twoFactorRequired =
+    typeof reply === 'object' &&
+    reply !== null &&
+    'twoFactorRedirect' in reply &&
+    reply.twoFactorRedirect === true;
+  return { twoFactorRequired };
+}
+
+export async function signUp(input: { email: string; password: string; username: string }): Promise<void> {
+  await postAuth('/sign-up/email', { ...input, name: input.username });
+}
+
+export async function signOut(): Promise<void> {
+  await postAuth('/sign-out', {});
+}
+
+export async function verifyTwoFactor(code: string, kind: 'totp' | 'backup'): Promise<void> {
+  await postAuth(kind === 'totp' ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code', {
+    code,
+    trustDevice: false,
+  });
+}

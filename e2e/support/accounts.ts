@@ -1,0 +1,15 @@
+import path from 'node:path';
+
+/** The demo accounts the development seed creates (apps/server/src/seed/demo-accounts.ts). */
+export const demoLogins = {
+  player: { email: 'player1@muster.example', password: 'muster-player-demo' },
+  player2: { email: 'player2@muster.example', password: 'muster-player-demo' },
+  admin: { email: 'admin@muster.example', password: 'muster-admin-demo' },
+  superUser: { email: 'super@muster.example', password: 'muster-super-demo' },
+} as const;
+
+export function storageStatePath(name: keyof typeof demoLogins): string {
+  return path.resolve(import.meta.dirname, '..', '.auth', `${name}.json`);
+}
+
+export const signedOut = { cookies: [], origins: [] };
