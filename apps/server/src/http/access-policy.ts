@@ -57,14 +57,13 @@ export function enforceAccessPolicies(
   loadUser: (request: FastifyRequest) => Promise<SessionUser | null>,
 ): void {
   app.decorateRequest('currentUser', async () => null);
+  // onRequest: before the body is parsed or validated, so callers without access learn nothing more.
   app.addHook('onRequest', async (request) => {
     let cached: Promise<SessionUser | null> | undefined;
     request.currentUser = () => {
       cached ??= loadUser(request);
       return cached;
     };
-  });
-  app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const user = await request.currentUser();
@@ -93,4 +92,11 @@ export function refuseCrossSiteMutations(app: FastifyInstance, trustedOrigins: s
     const crossSite = origin ? !trusted.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';
     if (crossSite) throw new HttpError(403, 'CSRF_REJECTED', 'Cross-site request refused.');
   });
+}
+
+/** The signed-in user of a route whose policy already required one. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.currentUser();
+  if (!user) throw new HttpError(401, 'UNAUTHENTICATED', authMessages.notAuthenticated);
+  return user;
 }

@@ -1,0 +1,53 @@
+import { subscriptionReplySchema } from '@muster/contracts';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import { requireUser } from '../../http/access-policy';
+import { HttpError } from '../../http/error-handler';
+import { ensureSubscription } from './credits.queries';
+import { creditLedger, subscriptions } from './credits.table';
+import { tierPlans, tiers } from './tier-plans';
+
+const HISTORY_LENGTH = 50;
+
+export const planList = tiers.map((tier) => ({
+  tier,
+  label: tierPlans[tier].label,
+  includedCredits: tierPlans[tier].includedCredits,
+  aiCoaching: tierPlans[tier].aiCoaching,
+}));
+
+export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/subscription',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['credits'],
+        summary: 'Your tier, credit balance, the plans and your latest credit history',
+        response: { 200: subscriptionReplySchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await ensureSubscription(db, user.id);
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+      if (!row) throw new HttpError(404, 'SUBSCRIPTION_NOT_FOUND', 'No subscription for this user.');
+      const history = await db
+        .select()
+        .from(creditLedger)
+        .where(eq(creditLedger.userId, user.id))
+        .orderBy(desc(creditLedger.id))
+        .limit(HISTORY_LENGTH);
+      return subscriptionReplySchema.parse({
+        tier: row.tier,
+        credits: row.credits,
+        aiCoaching: row.aiCoaching,
+        expiresAt: row.expiresAt?.toISOString() ?? null,
+        autoRenew: row.autoRenew,
+        plans: planList,
+        history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+      });
+    },
+  );
+};

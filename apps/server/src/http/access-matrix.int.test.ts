@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../features/auth/auth.table';
+import { TestClient } from '../test-support/auth-client';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { type AccessPolicy, accessPolicies } from './access-policy';
+
+type Caller = 'anonymous' | 'playerA' | 'playerB' | 'admin' | 'superUser';
+const callers: Caller[] = ['anonymous', 'playerA', 'playerB', 'admin', 'superUser'];
+
+/** Who each policy lets through; everyone else must get 401 (anonymous) or 403. */
+const allowed: Record<AccessPolicy, Caller[]> = {
+  public: callers,
+  user: ['playerA', 'playerB', 'admin', 'superUser'],
+  admin: ['admin', 'superUser'],
+  super_user: ['superUser'],
+};
+
+describe('access policies', () => {
+  let testApp: TestApp;
+  const clients = {} as Record<Caller, TestClient>;
+  let playerBId = '';
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const roles: Partial<Record<Caller, 'admin' | 'super_user'>> = {
+      admin: 'admin',
+      superUser: 'super_user',
+    };
+    for (const [index, caller] of callers.entries()) {
+      const client = new TestClient(testApp.app, `10.9.0.${index + 1}`);
+      clients[caller] = client;
+      if (caller === 'anonymous') continue;
+      const signUp = await client.signUp(
+        `${caller.toLowerCase()}@example.test`,
+        'matrix password 123',
+        `${caller.toLowerCase()}_m`,
+      );
+      const id = signUp.json().user.id as string;
+      if (caller === 'playerB') playerBId = id;
+      const role = roles[caller];
+      if (role) await testApp.database.db.update(user).set({ role }).where(eq(user.id, id));
+    }
+  });
+  afterAll(() => testApp.close());
+
+  const apiRoutes = () =>
+    testApp.app.routeInventory.filter(
+      (route) =>
+        route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD',
+    );
+
+  it('every API route declares a known access policy', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(5);
+    for (const route of routes) {
+      expect(accessPolicies, `${route.method} ${route.url}`).toContain(route.access);
+    }
+  });
+
+  it('keeps every /api/admin route for admins or super users', () => {
+    const loose = apiRoutes().filter(
+      (route) =>
+        route.url.startsWith('/api/admin/') && route.access !== 'admin' && route.access !== 'super_user',
+    );
+    expect(loose.map((route) => `${route.method} ${route.url} is ${route.access}`)).toEqual([]);
+  });
+
+  it('answers each route for each role as its policy says', async () => {
+    const failures: string[] = [];
+    for (const route of apiRoutes()) {
+      if (route.url === '/api/auth/*') continue; // better-auth's own endpoints guard themselves
+      const url = route.url
+        .replace(':userId', playerBId)
+        .replace(':file', `${randomUUID()}.svg`)
+        .replace(/:[a-zA-Z]+/g, randomUUID());
+      for (const caller of callers) {
+        const response = await clients[caller].request(
+          route.method as 'GET',
+          url,
+          route.method === 'GET' ? undefined : {},
+        );
+        const denied = response.statusCode === 401 || response.statusCode === 403;
+        const shouldPass = allowed[route.access ?? 'super_user'].includes(caller);
+        const expectedDenial = caller === 'anonymous' ? 401 : 403;
+        if (shouldPass && denied) failures.push(`${caller} ${route.method} ${url}: ${response.statusCode}`);
+        if (!shouldPass && response.statusCode !== expectedDenial) {
+          failures.push(
+            `${caller} ${route.method} ${url}: expected ${expectedDenial}, got ${response.statusCode}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
