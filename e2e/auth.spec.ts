@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signedOut, storageStatePath } from './support/accounts';
+import { distinctClient, signedOut, storageStatePath } from './support/accounts';
 
 test.describe('signed out', () => {
   test.use({ storageState: signedOut });
+  test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders(distinctClient()));
 
   test('sign up lands on the dashboard as the new user; sign out ends the session', async ({
     page,

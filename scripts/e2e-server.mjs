@@ -15,7 +15,15 @@ const server = spawn(
     // Its own process group: Playwright signals this wrapper's group, and the wrapper passes the
     // signal on exactly once.
     detached: true,
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    // TRUST_PROXY lets each test act as its own client address (X-Forwarded-For), so per-address
+    // rate limits apply per test rather than to the whole run.
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -45,6 +45,14 @@ for (const [sizeName, viewport] of Object.entries(sizes)) {
     await context.addInitScript((name) => {
       localStorage.setItem('aow_selectedTheme', JSON.stringify({ version: '1.0', data: name }));
     }, theme);
+    if (process.env.LOGIN) {
+      // LOGIN=email:password signs in first (e.g. a demo account printed by npm start).
+      const [email, password] = process.env.LOGIN.split(':');
+      await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+        data: { email, password },
+        headers: { origin: baseUrl },
+      });
+    }
     const page = await context.newPage();
     for (const target of pages) {
       await page.goto(baseUrl + target, { waitUntil: 'networkidle' });

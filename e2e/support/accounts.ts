@@ -13,3 +13,11 @@ export function storageStatePath(name: keyof typeof demoLogins): string {
 }
 
 export const signedOut = { cookies: [], origins: [] };
+
+let clientCounter = 0;
+/** A distinct client address for a test, sent as X-Forwarded-For (the e2e server trusts it). */
+export function distinctClient(): { 'x-forwarded-for': string } {
+  clientCounter += 1;
+  const octet = (process.pid * 7 + clientCounter * 13) % 250;
+  return { 'x-forwarded-for': `198.51.${clientCounter % 250}.${octet + 1}` };
+}

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { AppConfig } from './config';
@@ -38,7 +38,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     // One line per request is noise at info level; LOG_LEVEL=debug brings it back.
-    disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
+    }),
     // Sockets stay open for keep-alive; close them promptly when shutting down.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

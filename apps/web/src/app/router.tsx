@@ -21,6 +21,9 @@ const page = (path: string, lazy: Lazy): RouteObject => ({ path, lazy });
 const dashboard: Lazy = async () => ({
   Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
 });
+const subscription: Lazy = async () => ({
+  Component: (await import('../features/subscription/SubscriptionPage')).SubscriptionPage,
+});
 const notFound: Lazy = async () => ({
   Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,
 });
@@ -65,8 +68,8 @@ const signedInRoutes: RouteObject[] = [
   page('tournament/:tournamentId/manage', comingSoon('tournamentManage')),
   page('tournament/*', comingSoon('tournaments')),
   page('library', async () => ({ Component: (await import('../features/library/LibraryPage')).LibraryPage })),
-  page('subscribe', comingSoon('subscription')),
-  page('subscription', comingSoon('subscription')),
+  page('subscribe', subscription),
+  page('subscription', subscription),
   page('admin-review', comingSoon('adminReview')),
   page('admin-review/:id', comingSoon('adminReview')),
   page('batch-analysis', comingSoon('batchAnalysis')),
@@ -105,7 +108,9 @@ const adminRoutes: RouteObject[] = [
       page('content', comingSoon('adminContent')),
       page('content/new', comingSoon('adminContentNew')),
       page('content/edit/:id', comingSoon('adminContentEdit')),
-      page('users', comingSoon('adminUsers')),
+      page('users', async () => ({
+        Component: (await import('../features/admin-users/AdminUsersPage')).AdminUsersPage,
+      })),
       page('analytics', comingSoon('adminAnalytics')),
       page('settings', comingSoon('adminSettings')),
       page('bulk-upload', comingSoon('adminBulkUpload')),

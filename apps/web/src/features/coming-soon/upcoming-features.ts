@@ -101,11 +101,6 @@ export const upcomingFeatures = {
     feature: 'Tournament organising',
     promise: ['Approve players, pair rounds, resolve disputes', 'Round timer visible to everyone'],
   },
-  subscription: {
-    title: 'Subscription',
-    feature: 'Subscriptions and credits',
-    promise: ['Your tier and credit balance', 'Credit history for every analysis and coaching session'],
-  },
   adminReview: {
     title: 'Admin Review',
     feature: 'Moderation',
@@ -234,11 +229,6 @@ export const upcomingFeatures = {
     title: 'Edit Content',
     feature: 'Content management',
     promise: ['Edit an existing library article'],
-  },
-  adminUsers: {
-    title: 'User Management',
-    feature: 'User management',
-    promise: ['Search users, change roles and tiers, grant credits, end sessions'],
   },
   adminAnalytics: {
     title: 'Admin Analytics',
