@@ -14,6 +14,7 @@ import { contentRoutes } from './features/content/content.routes';
 import { subscriptionRoutes } from './features/credits/subscription.routes';
 import { errorReportRoutes } from './features/error-reports/error-report.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { mailboxRoutes } from './features/mail/mailbox.routes';
 import { enforceAccessPolicies, refuseCrossSiteMutations, requireAccessPolicies } from './http/access-policy';
 import { HttpError, installErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(subscriptionRoutes, { db: deps.db });
   await app.register(adminUserRoutes, { db: deps.db });
   await app.register(contentRoutes, { db: deps.db });
+  if (deps.config.env !== 'production') await app.register(mailboxRoutes, { db: deps.db });
   await app.register(errorReportRoutes, { db: deps.db });
   await registerSpa(app, deps.config.webDistDir);
   return app;

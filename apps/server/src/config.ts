@@ -12,6 +12,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Muster <no-reply@muster.local>'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   TRUSTED_ORIGINS: z.string().optional(),
 });
@@ -29,6 +31,9 @@ export type AppConfig = {
   shutdownGraceMs: number;
   /** Signs session cookies; must be shared by every server. Generated into dataDir when unset outside production. */
   authSecret: string | undefined;
+  /** SMTP delivery (nodemailer URL); without it mail stays in the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   /** Honour X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   /** Origins allowed to send state-changing requests: the public origin plus any listed. */
@@ -67,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppCo
     logLevel: values.LOG_LEVEL,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     authSecret: values.AUTH_SECRET,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
     trustProxy: values.TRUST_PROXY === 'true',
     trustedOrigins: trustedOrigins(values),
   };

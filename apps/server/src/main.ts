@@ -8,6 +8,7 @@ import { type EmbeddedCluster, startEmbeddedPostgres } from './db/embedded-postg
 import { runMigrations } from './db/migrations';
 import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
+import { createMailer, passwordResetMail } from './features/mail/mailer';
 import { installShutdown } from './lifecycle/shutdown';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
@@ -49,7 +50,14 @@ async function main(): Promise<void> {
     await seedDatabase(database.db);
     log.info('Seed content in place');
 
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: log.warn,
+    });
     const auth = createAuth({
+      sendPasswordReset: (to, link) => mailer.send(passwordResetMail(to, link)),
       db: database.db,
       pool: database.pool,
       secret: await resolveAuthSecret(config),

@@ -5,4 +5,5 @@ export * from '../features/auth/auth.table';
 export * from '../features/content/content.table';
 export * from '../features/credits/credits.table';
 export * from '../features/error-reports/error-report.table';
+export * from '../features/mail/outbox.table';
 export * from '../http/rate-limit/rate-limit.table';

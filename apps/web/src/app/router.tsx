@@ -126,6 +126,10 @@ const superUserRoutes: RouteObject[] = [
 const standaloneRoutes: RouteObject[] = [
   page('signup', async () => ({ Component: (await import('../features/auth/SignupPage')).SignupPage })),
   page('login', async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage })),
+  page('reset-password', async () => ({
+    Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
+  })),
+  page('dev/mailbox', async () => ({ Component: (await import('../features/dev/MailboxPage')).MailboxPage })),
   page('login/two-factor', async () => ({
     Component: (await import('../features/auth/TwoFactorPage')).TwoFactorPage,
   })),

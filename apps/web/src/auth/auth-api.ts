@@ -70,3 +70,14 @@ export async function verifyTwoFactor(code: string, kind: 'totp' | 'backup'): Pr
     trustDevice: false,
   });
 }
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await postAuth('/request-password-reset', {
+    email,
+    redirectTo: `${window.location.origin}/reset-password`,
+  });
+}
+
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  await postAuth('/reset-password', { token, newPassword });
+}

@@ -86,6 +86,9 @@ export function LoginPage() {
         <Button type="submit" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign In'}
         </Button>
+        <Link to="/reset-password" className={styles.secondaryLink}>
+          Forgot your password?
+        </Link>
       </form>
     </AuthCard>
   );

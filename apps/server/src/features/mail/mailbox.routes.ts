@@ -1,0 +1,50 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { outbox } from './outbox.table';
+
+const mailboxReplySchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      kind: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+/** Development only: the outbox as a mailbox, so reset links can be followed without SMTP. */
+export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/dev/mailbox',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['development'],
+        summary: 'The 50 newest outbox messages (development only)',
+        querystring: z.object({ to: z.string().optional() }),
+        response: { 200: mailboxReplySchema },
+      },
+    },
+    async (request) => {
+      const rows = await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
+      const to = request.query.to?.toLowerCase();
+      return {
+        messages: rows
+          .filter((row) => !to || row.toAddress.toLowerCase() === to)
+          .map((row) => ({
+            id: row.id,
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.textBody,
+            kind: row.kind,
+            createdAt: row.createdAt.toISOString(),
+          })),
+      };
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/database';
+import { outbox } from './outbox.table';
+
+export type OutgoingMail = { to: string; subject: string; text: string; kind: string };
+export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
+
+/** Records each message in the outbox, then delivers it over SMTP when SMTP_URL is configured. */
+export function createMailer(deps: {
+  db: Database;
+  smtpUrl?: string;
+  from: string;
+  log: (message: string) => void;
+}): Mailer {
+  const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : undefined;
+  return {
+    async send(mail) {
+      const [row] = await deps.db
+        .insert(outbox)
+        .values({
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          kind: mail.kind,
+          transport: transport ? 'smtp' : 'outbox',
+        })
+        .returning({ id: outbox.id });
+      if (!transport || !row) return;
+      try {
+        await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await deps.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        deps.log(`Mail to ${mail.to} failed: ${message}`);
+        await deps.db
+          .update(outbox)
+          .set({ error: message.slice(0, 1000) })
+          .where(eq(outbox.id, row.id));
+      }
+    },
+  };
+}
+
+export function passwordResetMail(to: string, link: string): OutgoingMail {
+  return {
+    to,
+    kind: 'password-reset',
+    subject: 'Reset your Muster password',
+    text: [
+      'Someone (hopefully you) asked to reset the password of your Muster account.',
+      '',
+      `Choose a new password here: ${link}`,
+      '',
+      'The link works once and expires in one hour. If you did not ask for this, ignore this e-mail:',
+      'your password stays as it is.',
+    ].join('\n'),
+  };
+}
