@@ -15,6 +15,8 @@ export const passwordPolicy = { minLength: 8, maxLength: 256 } as const;
 /** Per e-mail address, on top of better-auth's per-address-and-path limit. */
 const SIGN_IN_ATTEMPTS_PER_ACCOUNT = 10;
 const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
+/** Longer than a code stays valid (its 30 s step plus a step either side). */
+const TOTP_REUSE_WINDOW_MS = 3 * 60_000;
 
 export type AuthDependencies = {
   db: Database;
@@ -96,6 +98,25 @@ export function createAuth(deps: AuthDependencies) {
             message: 'Too many sign-in attempts for this account. Try again in 15 minutes.',
           });
         }
+      }),
+      // better-auth accepts a TOTP code as often as it is valid; each code may be used once.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/two-factor/verify-totp' || ctx.context.returned instanceof APIError) return;
+        const code = typeof ctx.body?.code === 'string' ? ctx.body.code.trim() : '';
+        const newSession = ctx.context.newSession;
+        const userId = newSession?.user.id ?? ctx.context.session?.user.id;
+        if (!code || !userId) return;
+        const { count } = await hitRateLimitBucket(
+          deps.pool,
+          `totp-used:${userId}:${code}`,
+          TOTP_REUSE_WINDOW_MS,
+        );
+        if (count <= 1) return;
+        if (newSession) await ctx.context.internalAdapter.deleteSession(newSession.session.token);
+        throw new APIError('UNAUTHORIZED', {
+          code: 'TOTP_CODE_REUSED',
+          message: 'This code was already used. Wait for the next one from your authenticator app.',
+        });
       }),
     },
   });
