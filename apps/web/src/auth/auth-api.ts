@@ -1,4 +1,5 @@
 import { apiErrorSchema, authMessages, meReplySchema, type ShellUserReply } from '@muster/contracts';
+import { z } from 'zod';
 import { QUIET_HEADER } from '../errors/fetch-monitor';
 
 /** A failure the form shows next to its fields. */
@@ -80,4 +81,26 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
   await postAuth('/reset-password', { token, newPassword });
+}
+
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await postAuth('/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
+}
+
+const enrolmentSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+export type TwoFactorEnrolment = z.infer<typeof enrolmentSchema>;
+
+export async function enableTwoFactor(password: string): Promise<TwoFactorEnrolment> {
+  const parsed = enrolmentSchema.safeParse(await postAuth('/two-factor/enable', { password }));
+  if (!parsed.success)
+    throw new AuthRequestError('Unexpected data structure from server.', 'INVALID_REPLY', 500);
+  return parsed.data;
+}
+
+export async function confirmTwoFactor(code: string): Promise<void> {
+  await postAuth('/two-factor/verify-totp', { code });
+}
+
+export async function disableTwoFactor(password: string): Promise<void> {
+  await postAuth('/two-factor/disable', { password });
 }

@@ -1,6 +1,7 @@
 import { PageHeader } from '../../ui/PageHeader';
 import { AppearanceSettings } from './AppearanceSettings';
 import { DiagnosticsPanel } from './DiagnosticsPanel';
+import { SecuritySettings } from './SecuritySettings';
 import styles from './SettingsPage.module.css';
 import { ThemeImportPanel } from './ThemeImportPanel';
 import { TournamentModeSettings } from './TournamentModeSettings';
@@ -12,12 +13,13 @@ export function SettingsPage() {
       <PageHeader
         eyebrow="Preferences"
         title="Settings"
-        description="Appearance, tournament mode and diagnostics for this device."
+        description="Appearance, tournament mode, account security and diagnostics."
       />
       <div className={styles.stack}>
         <AppearanceSettings />
         <ThemeImportPanel />
         <TournamentModeSettings />
+        <SecuritySettings />
         <DiagnosticsPanel />
       </div>
     </>
