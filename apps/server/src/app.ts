@@ -15,6 +15,7 @@ import { subscriptionRoutes } from './features/credits/subscription.routes';
 import { errorReportRoutes } from './features/error-reports/error-report.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailboxRoutes } from './features/mail/mailbox.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { enforceAccessPolicies, refuseCrossSiteMutations, requireAccessPolicies } from './http/access-policy';
 import { HttpError, installErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(meRoutes, { db: deps.db });
   await app.register(subscriptionRoutes, { db: deps.db });
   await app.register(adminUserRoutes, { db: deps.db });
+  await app.register(onboardingRoutes, { db: deps.db });
   await app.register(contentRoutes, { db: deps.db });
   if (deps.config.env !== 'production') await app.register(mailboxRoutes, { db: deps.db });
   await app.register(errorReportRoutes, { db: deps.db });

@@ -20,7 +20,8 @@ const allowed: Record<AccessPolicy, Caller[]> = {
 describe('access policies', () => {
   let testApp: TestApp;
   const clients = {} as Record<Caller, TestClient>;
-  let playerBId = '';
+  // Admin routes act on this bystander, so revoking sessions never signs out one of the callers.
+  let targetId = '';
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -38,10 +39,12 @@ describe('access policies', () => {
         `${caller.toLowerCase()}_m`,
       );
       const id = signUp.json().user.id as string;
-      if (caller === 'playerB') playerBId = id;
       const role = roles[caller];
       if (role) await testApp.database.db.update(user).set({ role }).where(eq(user.id, id));
     }
+    const bystander = new TestClient(testApp.app, '10.9.1.1');
+    targetId = (await bystander.signUp('bystander@example.test', 'matrix password 123', 'bystander_m')).json()
+      .user.id;
   });
   afterAll(() => testApp.close());
 
@@ -72,7 +75,7 @@ describe('access policies', () => {
     for (const route of apiRoutes()) {
       if (route.url === '/api/auth/*') continue; // better-auth's own endpoints guard themselves
       const url = route.url
-        .replace(':userId', playerBId)
+        .replace(':userId', targetId)
         .replace(':file', `${randomUUID()}.svg`)
         .replace(/:[a-zA-Z]+/g, randomUUID());
       for (const caller of callers) {
