@@ -5,7 +5,7 @@ test.describe('signed out', () => {
   test.use({ storageState: signedOut });
   test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders(distinctClient()));
 
-  test('sign up lands on the dashboard as the new user; sign out ends the session', async ({
+  test('sign up, answer the questionnaire, reach the dashboard; sign out ends the session', async ({
     page,
     isMobile,
   }) => {
@@ -15,6 +15,33 @@ test.describe('signed out', () => {
     await page.getByLabel('Username').fill(`cmdr_${unique}`);
     await page.getByLabel('Password').fill('a long enough passphrase');
     await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Onboarding Questionnaire' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert')).toHaveText('How long have you played?: please choose an answer.');
+    await page.getByRole('radio', { name: 'Regular player' }).check();
+    await page.getByRole('radio', { name: 'One-day event (RTT)' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Improve tactics' }).check();
+    await page.getByRole('radio', { name: 'Objective-focused' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Necrons' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Worked examples' }).check();
+    await page.getByRole('radio', { name: 'Deep' }).check();
+    await page.getByRole('radio', { name: 'Active' }).check();
+    // Leave mid-way and come back: the saved steps are kept.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Step 4 of 5/ })).toBeVisible();
+    await page.getByRole('radio', { name: 'Worked examples' }).check();
+    await page.getByRole('radio', { name: 'Deep' }).check();
+    await page.getByRole('radio', { name: 'Active' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Weekly' }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please read and accept the privacy notice to finish.');
+    await page.getByRole('checkbox', { name: /I have read how Muster uses my answers/ }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Command Center' })).toBeVisible();
 
     await page.getByRole('button', { name: `Account menu for cmdr_${unique}` }).click();

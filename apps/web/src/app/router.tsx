@@ -133,7 +133,9 @@ const standaloneRoutes: RouteObject[] = [
   page('login/two-factor', async () => ({
     Component: (await import('../features/auth/TwoFactorPage')).TwoFactorPage,
   })),
-  page('onboarding/questionnaire', comingSoon('onboarding')),
+  page('onboarding/questionnaire', async () => ({
+    Component: (await import('../features/onboarding/OnboardingPage')).OnboardingPage,
+  })),
   page('mobile/*', comingSoon('mobile')),
 ];
 

@@ -37,7 +37,7 @@ export function SignupPage() {
     try {
       await signUp({ email: email.trim(), username: username.trim(), password });
       await refresh();
-      navigate('/dashboard', { replace: true });
+      navigate('/onboarding/questionnaire', { replace: true });
     } catch (failure) {
       const message =
         failure instanceof AuthRequestError

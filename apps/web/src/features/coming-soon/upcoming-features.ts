@@ -2,15 +2,6 @@
 export type UpcomingFeature = { title: string; feature: string; promise: string[] };
 
 export const upcomingFeatures = {
-  onboarding: {
-    title: 'Onboarding Questionnaire',
-    feature: 'Onboarding',
-    promise: [
-      'A short questionnaire about how you play',
-      'Saved step by step so nothing is lost',
-      'Recommendations tuned to your answers',
-    ],
-  },
   rosters: {
     title: 'My Rosters',
     feature: 'Roster import and management',

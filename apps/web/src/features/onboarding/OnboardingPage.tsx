@@ -1,0 +1,199 @@
+import { onboardingStateSchema, onboardingSteps } from '@muster/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiRequestError, apiRequest } from '../../api/api-client';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { Button, ButtonLink } from '../../ui/Button';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { StatePanel } from '../../ui/StatePanel';
+import styles from './OnboardingPage.module.css';
+import { optionLabel, type QuestionField, questionnaireFields } from './questionnaire-fields';
+
+type Answers = Record<string, unknown>;
+
+function FieldInput({
+  field,
+  value,
+  onChange,
+}: {
+  field: QuestionField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  if (field.kind === 'consent') {
+    return (
+      <label className={styles.consent}>
+        <input
+          type="checkbox"
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{field.label}</span>
+      </label>
+    );
+  }
+  const selected = Array.isArray(value) ? value : [];
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{field.label}</legend>
+      <div className={styles.options}>
+        {field.options.map((option) => {
+          const checked = field.kind === 'single' ? value === option : selected.includes(option);
+          return (
+            <label key={option} className={styles.option} data-checked={checked || undefined}>
+              <input
+                type={field.kind === 'single' ? 'radio' : 'checkbox'}
+                name={field.key}
+                value={option}
+                checked={checked}
+                onChange={() =>
+                  onChange(
+                    field.kind === 'single'
+                      ? option
+                      : checked
+                        ? selected.filter((entry) => entry !== option)
+                        : [...selected, option],
+                  )
+                }
+              />
+              <span>{optionLabel(option)}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+export function OnboardingPage() {
+  const { user, isLoading, refresh } = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const state = useQuery({
+    queryKey: ['onboarding'],
+    queryFn: () => apiRequest('/api/onboarding', onboardingStateSchema, { quiet: true }),
+    enabled: user !== null,
+  });
+  const [step, setStep] = useState(0);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!state.data) return;
+    setAnswers(state.data.responses);
+    setStep(Math.min(state.data.step, onboardingSteps.length - 1));
+  }, [state.data]);
+
+  if (isLoading || (user && state.isPending)) return <PageSpinner />;
+  if (!user) {
+    return (
+      <StatePanel
+        title="Onboarding Questionnaire"
+        actions={<ButtonLink to="/login?next=%2Fonboarding%2Fquestionnaire">Sign In</ButtonLink>}
+      >
+        <p>Sign in to tell us how you play, so analysis and coaching fit you.</p>
+      </StatePanel>
+    );
+  }
+
+  const fields = questionnaireFields[step] ?? [];
+  const last = step === onboardingSteps.length - 1;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const stepAnswers = Object.fromEntries(
+      fields.map((field) => [field.key, answers[field.key] ?? (field.kind === 'multi' ? [] : undefined)]),
+    );
+    const check = onboardingSteps[step]?.schema.safeParse(stepAnswers);
+    if (check && !check.success) {
+      const issue = check.error.issues[0];
+      const label = fields.find((field) => field.key === issue?.path[0])?.label ?? 'This step';
+      setError(
+        issue?.code === 'invalid_value' && issue.path[0] === 'privacyAcknowledgement'
+          ? issue.message
+          : `${label}: please choose an answer.`,
+      );
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await apiRequest('/api/onboarding/steps', onboardingStateSchema, {
+        method: 'POST',
+        body: { userId: user.id, step, answers: stepAnswers },
+        quiet: true,
+      });
+      if (last) {
+        await apiRequest('/api/onboarding/complete', onboardingStateSchema, {
+          method: 'POST',
+          body: { userId: user.id },
+          quiet: true,
+        });
+        await queryClient.invalidateQueries({ queryKey: ['onboarding'] });
+        await refresh();
+        navigate('/dashboard', { replace: true });
+      } else {
+        setStep(step + 1);
+      }
+    } catch (failure) {
+      setError(
+        failure instanceof ApiRequestError ? failure.message : 'Your answers could not be saved. Try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="onboarding-title">
+      <title>Onboarding Questionnaire · Muster</title>
+      <h1 id="onboarding-title">Onboarding Questionnaire</h1>
+      <p className={styles.lead}>
+        A few questions so Muster's analysis, coaching and library fit how you play. Each step is saved as you
+        go.
+      </p>
+      <ol className={styles.progress} aria-label="Progress">
+        {onboardingSteps.map((candidate, index) => (
+          <li
+            key={candidate.title}
+            data-state={index < step ? 'done' : index === step ? 'current' : 'todo'}
+            aria-current={index === step ? 'step' : undefined}
+          >
+            <span className="visually-hidden">Step {index + 1}: </span>
+            {candidate.title}
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={submit} className={styles.form} noValidate>
+        <h2>
+          Step {step + 1} of {onboardingSteps.length}: {onboardingSteps[step]?.title}
+        </h2>
+        {fields.map((field) => (
+          <FieldInput
+            key={field.key}
+            field={field}
+            value={answers[field.key]}
+            onChange={(value) => setAnswers({ ...answers, [field.key]: value })}
+          />
+        ))}
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          {step > 0 && (
+            <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={busy}>
+              Back
+            </Button>
+          )}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : last ? 'Finish' : 'Next'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
