@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { migrationsApplied } from './db/migrations';
 import { meRoutes } from './features/accounts/me.routes';
+import { profileRoutes } from './features/accounts/profile.routes';
 import { adminUserRoutes } from './features/admin-users/admin-users.routes';
 import type { Auth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { readiness });
   await app.register(authRoutes, { auth: deps.auth, publicOrigin: deps.config.publicOrigin });
   await app.register(meRoutes, { db: deps.db });
+  await app.register(profileRoutes, { db: deps.db });
   await app.register(subscriptionRoutes, { db: deps.db });
   await app.register(adminUserRoutes, { db: deps.db });
   await app.register(onboardingRoutes, { db: deps.db });

@@ -1,5 +1,6 @@
 // Every table, for drizzle's relational queries and drizzle-kit's migration generator.
 
+export * from '../features/accounts/avatar.table';
 export * from '../features/accounts/profile.table';
 export * from '../features/auth/auth.table';
 export * from '../features/content/content.table';

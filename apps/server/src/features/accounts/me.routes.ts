@@ -8,6 +8,7 @@ import { ensureSubscription } from '../credits/credits.queries';
 import { subscriptions } from '../credits/credits.table';
 import { defaultAvatarSvg } from './default-avatar';
 import { createProfile } from './profile.queries';
+import { avatarUrlFor } from './profile.routes';
 import { profiles } from './profile.table';
 
 export async function shellUser(db: Database, user: SessionUser): Promise<ShellUserReply> {
@@ -29,7 +30,7 @@ export async function shellUser(db: Database, user: SessionUser): Promise<ShellU
     email: user.email,
     appTier: row?.tier ?? 'free',
     role: user.role,
-    avatar: row?.avatarUrl ?? `/api/avatars/default/${user.id}.svg`,
+    avatar: row?.avatarUrl ?? avatarUrlFor(user.id, undefined),
     twoFactorEnabled: user.twoFactorEnabled,
     onboardingComplete: row?.onboarding ?? false,
   });
