@@ -85,7 +85,7 @@ const signedInRoutes: RouteObject[] = [
     Component: (await import('../features/resources/ResourceDocumentPage')).ResourceDocumentPage,
   })),
   page('rosters', comingSoon('rosters')),
-  page('profile', comingSoon('profile')),
+  page('profile', async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage })),
   page('analytics', comingSoon('analytics')),
   page('support', comingSoon('support')),
   page('battle-simulator', comingSoon('battleSimulator')),

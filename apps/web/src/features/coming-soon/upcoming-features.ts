@@ -157,11 +157,6 @@ export const upcomingFeatures = {
       'Troubleshooting and quick-start recipes',
     ],
   },
-  profile: {
-    title: 'Profile',
-    feature: 'Profiles',
-    promise: ['Your username, avatar and play style', 'Statistics across your games and analyses'],
-  },
   analytics: {
     title: 'Advanced Analytics',
     feature: 'Player analytics',
