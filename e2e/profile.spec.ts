@@ -8,13 +8,21 @@ test('edit the profile and upload an avatar; bad files get a clear message', asy
   await page.setExtraHTTPHeaders(distinctClient());
   const tag = `${Date.now().toString(36)}${test.info().project.name.slice(0, 1)}`;
   const created = await page.request.post('/api/auth/sign-up/email', {
-    data: { email: `profile-${tag}@example.test`, password: 'profile password 1', name: `prof_${tag}`, username: `prof_${tag}` },
+    data: {
+      email: `profile-${tag}@example.test`,
+      password: 'profile password 1',
+      name: `prof_${tag}`,
+      username: `prof_${tag}`,
+    },
     headers: { origin: baseURL ?? '' },
   });
   expect(created.ok()).toBe(true);
 
   await page.goto('/profile');
-  await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', /\/api\/avatars\/default\//);
+  await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute(
+    'src',
+    /\/api\/avatars\/default\//,
+  );
   await page.getByLabel('Display name').fill('Captain Tester');
   await page.getByLabel('Bio').fill('Plays Necrons badly, but with style.');
   await page.getByRole('checkbox', { name: 'Necrons' }).check();
@@ -24,11 +32,20 @@ test('edit the profile and upload an avatar; bad files get a clear message', asy
   await expect(page.getByLabel('Display name')).toHaveValue('Captain Tester');
   await expect(page.getByRole('checkbox', { name: 'Necrons' })).toBeChecked();
 
-  await page.locator('#avatar-file').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  await page
+    .locator('#avatar-file')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
   await expect(page.getByRole('alert')).toHaveText('Upload a PNG, JPEG, GIF or WebP image.');
 
-  const picture = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
-  await page.locator('#avatar-file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: picture });
+  const picture = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a9d8f' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .locator('#avatar-file')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: picture });
   await expect(page.getByTestId('toast').filter({ hasText: 'Avatar updated.' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', /\/api\/avatars\/[0-9a-f-]{36}\.webp$/);
+  await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute(
+    'src',
+    /\/api\/avatars\/[0-9a-f-]{36}\.webp$/,
+  );
 });
