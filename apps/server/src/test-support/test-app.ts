@@ -11,10 +11,10 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
 
 /** The real application on a fresh database, driven through fastify.inject (no socket). */
 export async function createTestApp(
-  options: { accepting?: () => boolean; webDistDir?: string } = {},
+  options: { accepting?: () => boolean; webDistDir?: string; publicOrigin?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const publicOrigin = 'http://localhost:3000';
+  const publicOrigin = options.publicOrigin ?? 'http://localhost:3000';
   const mailer = createMailer({ db: database.db, from: 'test@muster.local', log: () => {} });
   const auth = createAuth({
     sendPasswordReset: (to, link) => mailer.send(passwordResetMail(to, link)),
