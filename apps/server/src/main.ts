@@ -8,7 +8,7 @@ import { type EmbeddedCluster, startEmbeddedPostgres } from './db/embedded-postg
 import { runMigrations } from './db/migrations';
 import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
-import { createMailer, passwordResetMail } from './features/mail/mailer';
+import { createMailer, emailChangeMail, passwordResetMail } from './features/mail/mailer';
 import { installShutdown } from './lifecycle/shutdown';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     });
     const auth = createAuth({
       sendPasswordReset: (to, link) => mailer.send(passwordResetMail(to, link)),
+      sendEmailChangeVerification: (to, link) => mailer.send(emailChangeMail(to, link)),
       db: database.db,
       pool: database.pool,
       secret: await resolveAuthSecret(config),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createAuth } from '../features/auth/auth';
-import { createMailer, passwordResetMail } from '../features/mail/mailer';
+import { createMailer, emailChangeMail, passwordResetMail } from '../features/mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
@@ -18,6 +18,7 @@ export async function createTestApp(
   const mailer = createMailer({ db: database.db, from: 'test@muster.local', log: () => {} });
   const auth = createAuth({
     sendPasswordReset: (to, link) => mailer.send(passwordResetMail(to, link)),
+    sendEmailChangeVerification: (to, link) => mailer.send(emailChangeMail(to, link)),
     db: database.db,
     pool: database.pool,
     secret: 'test-secret-test-secret-test-secret-0123',

@@ -104,3 +104,7 @@ export async function confirmTwoFactor(code: string): Promise<void> {
 export async function disableTwoFactor(password: string): Promise<void> {
   await postAuth('/two-factor/disable', { password });
 }
+
+export async function requestEmailChange(newEmail: string, password: string): Promise<void> {
+  await postAuth('/change-email', { newEmail, password, callbackURL: '/settings' });
+}

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, twoFactor, username } from 'better-auth/plugins';
 import type pg from 'pg';
 import type { Database } from '../../db/database';
@@ -25,6 +25,7 @@ export type AuthDependencies = {
   publicOrigin: string;
   trustedOrigins: string[];
   sendPasswordReset?: (to: string, link: string) => Promise<void>;
+  sendEmailChangeVerification?: (to: string, link: string) => Promise<void>;
 };
 
 export function createAuth(deps: AuthDependencies) {
@@ -49,6 +50,15 @@ export function createAuth(deps: AuthDependencies) {
         const link = `${deps.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
         // Not awaited: a reply that waits on mail delivery would time-reveal which addresses exist.
         void deps.sendPasswordReset?.(recipient.email, link).catch(() => {});
+      },
+    },
+    // Changing e-mail needs the password (checked in the hook below) and a click on a link mailed to
+    // the new address; only then does the address change.
+    user: { changeEmail: { enabled: true } },
+    emailVerification: {
+      sendOnSignUp: false,
+      sendVerificationEmail: async ({ user: recipient, url }) => {
+        void deps.sendEmailChangeVerification?.(recipient.email, url).catch(() => {});
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -88,6 +98,22 @@ export function createAuth(deps: AuthDependencies) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-email') {
+          const current = await getSessionFromCtx(ctx);
+          if (!current)
+            throw new APIError('UNAUTHORIZED', {
+              code: 'UNAUTHENTICATED',
+              message: 'User not authenticated',
+            });
+          if (typeof ctx.body?.password !== 'string' || !ctx.body.password) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_REQUIRED',
+              message: 'Enter your password to change your e-mail address.',
+            });
+          }
+          await ctx.context.password.checkPassword(current.user.id, ctx);
+          return;
+        }
         if (ctx.path !== '/sign-in/email') return;
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
         if (!email) return;

@@ -15,7 +15,12 @@ describe('session cookie over HTTPS', () => {
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'secure@example.test', password: 'secure password 1', name: 'secure', username: 'secure' }),
+      payload: JSON.stringify({
+        email: 'secure@example.test',
+        password: 'secure password 1',
+        name: 'secure',
+        username: 'secure',
+      }),
     });
     expect(signUp.statusCode).toBe(200);
     const session = signUp.cookies.find((cookie) => cookie.name === '__Host-muster.session_token');

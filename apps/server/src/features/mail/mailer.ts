@@ -57,3 +57,18 @@ export function passwordResetMail(to: string, link: string): OutgoingMail {
     ].join('\n'),
   };
 }
+
+export function emailChangeMail(to: string, link: string): OutgoingMail {
+  return {
+    to,
+    kind: 'email-change',
+    subject: 'Confirm your new Muster e-mail address',
+    text: [
+      'Someone asked to use this address for a Muster account.',
+      '',
+      `Confirm it here: ${link}`,
+      '',
+      'Until you confirm, the account keeps its old address. If this was not you, ignore this e-mail.',
+    ].join('\n'),
+  };
+}

@@ -5,6 +5,7 @@ import {
   confirmTwoFactor,
   disableTwoFactor,
   enableTwoFactor,
+  requestEmailChange,
   type TwoFactorEnrolment,
 } from '../../auth/auth-api';
 import { useCurrentUser } from '../../auth/use-current-user';
@@ -76,6 +77,71 @@ function ChangePasswordForm() {
       )}
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving…' : 'Change password'}
+      </Button>
+    </form>
+  );
+}
+
+function ChangeEmailForm() {
+  const { user } = useCurrentUser();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim())) return setError('Enter a valid e-mail address.');
+    if (!password) return setError('Enter your password to change your e-mail address.');
+    setBusy(true);
+    setError(null);
+    try {
+      await requestEmailChange(email.trim(), password);
+      setSentTo(email.trim());
+      setEmail('');
+      setPassword('');
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className={styles.securityForm} noValidate>
+      <h3>Change e-mail</h3>
+      <p className={styles.hint}>
+        Now: {user?.email}. The new address takes over once you click the link we send to it.
+      </p>
+      <Field
+        id="new-email"
+        label="New e-mail address"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Field
+        id="email-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {sentTo && (
+        <p role="status" className={styles.hint}>
+          Check {sentTo} for a confirmation link.
+        </p>
+      )}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <Button type="submit" variant="secondary" disabled={busy}>
+        {busy ? 'Sending…' : 'Send confirmation link'}
       </Button>
     </form>
   );
@@ -208,6 +274,7 @@ export function SecuritySettings() {
       <h2 id="security">Security</h2>
       <div className={styles.securityGrid}>
         <ChangePasswordForm />
+        <ChangeEmailForm />
         <TwoFactorPanel />
       </div>
     </Card>
