@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
 import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
 import styles from './AdminUsersPage.module.css';
 
 export function GrantCreditsForm({
@@ -73,11 +74,7 @@ export function GrantCreditsForm({
               onChange={(e) => setReason(e.target.value)}
               placeholder="e.g. Prize support, event winner"
             />
-            {error && (
-              <p role="alert" className={styles.error}>
-                {error}
-              </p>
-            )}
+            <FormError message={error} />
             <div className={styles.dialogActions}>
               <Button variant="ghost" onClick={onClose}>
                 Cancel

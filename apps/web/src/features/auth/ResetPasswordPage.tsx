@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthRequestError, requestPasswordReset, resetPassword } from '../../auth/auth-api';
 import { Button, ButtonLink } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
 import { AuthCard, Field } from './AuthCard';
 import styles from './AuthPages.module.css';
 
@@ -50,11 +51,7 @@ function RequestResetForm() {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Sending…' : 'Send reset link'}
       </Button>
@@ -117,11 +114,7 @@ function ChooseNewPasswordForm({ token }: { token: string }) {
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
       />
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving…' : 'Set new password'}
       </Button>

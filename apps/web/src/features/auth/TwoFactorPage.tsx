@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthRequestError, verifyTwoFactor } from '../../auth/auth-api';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
 import { AuthCard, Field } from './AuthCard';
 import styles from './AuthPages.module.css';
 import { safeNextPath } from './safe-next';
@@ -60,11 +61,7 @@ export function TwoFactorPage() {
           value={code}
           onChange={(e) => setCode(e.target.value)}
         />
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <Button type="submit" disabled={busy}>
           {busy ? 'Checking…' : 'Verify'}
         </Button>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { Button, ButtonLink } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
 import styles from './OnboardingPage.module.css';
@@ -178,11 +179,7 @@ export function OnboardingPage() {
             onChange={(value) => setAnswers({ ...answers, [field.key]: value })}
           />
         ))}
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <div className={styles.actions}>
           {step > 0 && (
             <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={busy}>

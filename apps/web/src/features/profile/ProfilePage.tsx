@@ -13,6 +13,7 @@ import { QUIET_HEADER } from '../../errors/fetch-monitor';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { FormError } from '../../ui/FormError';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { Switch } from '../../ui/Switch';
@@ -104,11 +105,7 @@ function AvatarEditor({ profile, onChanged }: { profile: Profile; onChanged: () 
           </Button>
         )}
         <p className={styles.hint}>PNG, JPEG, GIF or WebP, up to 2 MiB. Cropped to a square.</p>
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
       </div>
     </div>
   );
@@ -328,11 +325,7 @@ export function ProfilePage() {
                 }
               />
             ))}
-            {error && (
-              <p role="alert" className={styles.error}>
-                {error}
-              </p>
-            )}
+            <FormError message={error} />
             <Button type="submit" disabled={busy}>
               {busy ? 'Saving…' : 'Save profile'}
             </Button>

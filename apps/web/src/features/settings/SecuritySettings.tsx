@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../auth/use-current-user';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { FormError } from '../../ui/FormError';
 import { QrCode } from '../../ui/QrCode';
 import { Field } from '../auth/AuthCard';
 import styles from './SettingsPage.module.css';
@@ -70,11 +71,7 @@ function ChangePasswordForm() {
         value={next}
         onChange={(e) => setNext(e.target.value)}
       />
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving…' : 'Change password'}
       </Button>
@@ -135,11 +132,7 @@ function ChangeEmailForm() {
           Check {sentTo} for a confirmation link.
         </p>
       )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <Button type="submit" variant="secondary" disabled={busy}>
         {busy ? 'Sending…' : 'Send confirmation link'}
       </Button>
