@@ -16,6 +16,8 @@ test('reset a forgotten password through the e-mail in the outbox', async ({ pag
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in form has an e-mail field too: wait for the reset page before filling.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'a reset link is on its way' })).toBeVisible();
@@ -37,6 +39,7 @@ test('reset a forgotten password through the e-mail in the outbox', async ({ pag
   await expect(page.getByRole('status').filter({ hasText: 'Your password is changed' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill('second password 2');
   await page.getByRole('button', { name: 'Sign In' }).click();
