@@ -4,15 +4,17 @@ import { distinctClient, signedOut } from './support/accounts';
 test.use({ storageState: signedOut });
 
 test('reset a forgotten password through the e-mail in the outbox', async ({ page, baseURL }) => {
-  await page.setExtraHTTPHeaders(distinctClient());
+  // page.request does not carry the page's extra headers, so API calls pass the client address too.
+  const client = distinctClient();
+  await page.setExtraHTTPHeaders(client);
   const tag = `${Date.now().toString(36)}${test.info().project.name.slice(0, 1)}`;
   const email = `reset-${tag}@example.test`;
   const created = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password: 'first password 1', name: `reset_${tag}`, username: `reset_${tag}` },
-    headers: { origin: baseURL ?? '' },
+    headers: { origin: baseURL ?? '', ...client },
   });
   expect(created.ok()).toBe(true);
-  await page.request.post('/api/auth/sign-out', { data: {}, headers: { origin: baseURL ?? '' } });
+  await page.request.post('/api/auth/sign-out', { data: {}, headers: { origin: baseURL ?? '', ...client } });
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();

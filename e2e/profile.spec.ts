@@ -5,7 +5,9 @@ import { distinctClient, signedOut } from './support/accounts';
 test.use({ storageState: signedOut });
 
 test('edit the profile and upload an avatar; bad files get a clear message', async ({ page, baseURL }) => {
-  await page.setExtraHTTPHeaders(distinctClient());
+  // page.request does not carry the page's extra headers, so API calls pass the client address too.
+  const client = distinctClient();
+  await page.setExtraHTTPHeaders(client);
   const tag = `${Date.now().toString(36)}${test.info().project.name.slice(0, 1)}`;
   const created = await page.request.post('/api/auth/sign-up/email', {
     data: {
@@ -14,7 +16,7 @@ test('edit the profile and upload an avatar; bad files get a clear message', asy
       name: `prof_${tag}`,
       username: `prof_${tag}`,
     },
-    headers: { origin: baseURL ?? '' },
+    headers: { origin: baseURL ?? '', ...client },
   });
   expect(created.ok()).toBe(true);
 

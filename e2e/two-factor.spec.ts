@@ -5,10 +5,12 @@ import { distinctClient, signedOut } from './support/accounts';
 test.use({ storageState: signedOut });
 
 test('turn on two-factor sign-in, then sign in with a code from the app', async ({ page, baseURL }) => {
-  await page.setExtraHTTPHeaders(distinctClient());
+  // page.request does not carry the page's extra headers, so API calls pass the client address too.
+  const client = distinctClient();
+  await page.setExtraHTTPHeaders(client);
   const tag = `${Date.now().toString(36)}${test.info().project.name.slice(0, 1)}`;
   const email = `totp-${tag}@example.test`;
-  const origin = { origin: baseURL ?? '' };
+  const origin = { origin: baseURL ?? '', ...client };
   const password = 'two factor password';
   const created = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password, name: `totp_${tag}`, username: `totp_${tag}` },
