@@ -3,14 +3,26 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthRequestError, requestPasswordReset, resetPassword } from '../../auth/auth-api';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { useAsyncAction } from '../../ui/use-async-action';
 import { AuthCard, Field } from './AuthCard';
 import styles from './AuthPages.module.css';
+
+function describeRequestFailure(failure: unknown): string {
+  return failure instanceof AuthRequestError
+    ? failure.message
+    : 'An unexpected error occurred. Please try again.';
+}
+
+function describeResetFailure(failure: unknown): string {
+  return failure instanceof AuthRequestError && failure.status === 400
+    ? 'This reset link has expired or was already used. Ask for a new one.'
+    : 'An unexpected error occurred. Please try again.';
+}
 
 function RequestResetForm() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAsyncAction(describeRequestFailure);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -18,20 +30,10 @@ function RequestResetForm() {
       setError('Enter a valid e-mail address.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await requestPasswordReset(email.trim());
       setSent(true);
-    } catch (failure) {
-      setError(
-        failure instanceof AuthRequestError
-          ? failure.message
-          : 'An unexpected error occurred. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (sent) {
@@ -63,27 +65,16 @@ function ChooseNewPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAsyncAction(describeResetFailure);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password.length < 8) return setError('Use at least 8 characters.');
     if (password !== confirm) return setError('The two passwords differ.');
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await resetPassword(token, password);
       setDone(true);
-    } catch (failure) {
-      setError(
-        failure instanceof AuthRequestError && failure.status === 400
-          ? 'This reset link has expired or was already used. Ask for a new one.'
-          : 'An unexpected error occurred. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (done) {

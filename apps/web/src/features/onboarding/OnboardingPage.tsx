@@ -159,7 +159,7 @@ export function OnboardingPage() {
         {onboardingSteps.map((candidate, index) => (
           <li
             key={candidate.title}
-            data-state={index < step ? 'done' : index === step ? 'current' : 'todo'}
+            data-state={index < step ? 'done' : index === step ? 'current' : 'upcoming'}
             aria-current={index === step ? 'step' : undefined}
           >
             <span className="visually-hidden">Step {index + 1}: </span>

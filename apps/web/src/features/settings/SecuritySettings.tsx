@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
 import { QrCode } from '../../ui/QrCode';
+import { useAsyncAction } from '../../ui/use-async-action';
 import { Field } from '../auth/AuthCard';
 import styles from './SettingsPage.module.css';
 
@@ -31,25 +32,18 @@ function ChangePasswordForm() {
   const toast = useToast();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAsyncAction(messageOf);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!current) return setError('Enter your current password.');
     if (next.length < 8) return setError('Use at least 8 characters for the new password.');
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await changePassword(current, next);
       setCurrent('');
       setNext('');
       toast.show({ variant: 'success', message: 'Password changed. Other devices were signed out.' });
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -84,25 +78,18 @@ function ChangeEmailForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAsyncAction(messageOf);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim())) return setError('Enter a valid e-mail address.');
     if (!password) return setError('Enter your password to change your e-mail address.');
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await requestEmailChange(email.trim(), password);
       setSentTo(email.trim());
       setEmail('');
       setPassword('');
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -146,21 +133,8 @@ function TwoFactorPanel() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAsyncAction(messageOf);
   const enabled = user?.twoFactorEnabled ?? false;
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const start = (event: FormEvent) => {
     event.preventDefault();
