@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { RosterImportError } from './import-error';
+import { importLimits } from './limits';
+import { readRosterDocument } from './read-roster-document';
+import { withLyingSizes, zipOf } from './test-support/archive-builders';
+
+/** These must fail fast; the time-out is a guard against hangs, not a benchmark. */
+const FAST = 2000;
+
+function codeOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof RosterImportError) return error.code;
+    throw error;
+  }
+  throw new Error('expected a RosterImportError');
+}
+
+const zeros = (bytes: number) => new Uint8Array(bytes);
+
+describe('hostile and broken input', () => {
+  it('refuses a zip bomb with honest headers', { timeout: FAST }, () => {
+    const bomb = zipOf({ 'roster.ros': zeros(importLimits.maxInflatedBytes * 3) });
+    expect(bomb.length).toBeLessThan(importLimits.maxFileBytes);
+    expect(codeOf(() => readRosterDocument(bomb))).toBe('ARCHIVE_TOO_LARGE');
+  });
+
+  it('refuses a zip bomb whose headers claim a tiny file', { timeout: FAST }, () => {
+    const bomb = withLyingSizes(zipOf({ 'roster.ros': zeros(importLimits.maxInflatedBytes * 3) }));
+    expect(codeOf(() => readRosterDocument(bomb))).toBe('ARCHIVE_TOO_LARGE');
+  });
+
+  it('refuses archives with too many entries and archives inside archives', { timeout: FAST }, () => {
+    const many = Object.fromEntries(
+      Array.from({ length: importLimits.maxArchiveEntries + 1 }, (_, i) => [`r${i}.ros`, '<roster/>']),
+    );
+    expect(codeOf(() => readRosterDocument(zipOf(many)))).toBe('ARCHIVE_TOO_MANY_ENTRIES');
+    const inner = zipOf({ 'roster.ros': '<roster/>' });
+    expect(codeOf(() => readRosterDocument(zipOf({ 'inner.rosz': inner })))).toBe('ARCHIVE_NESTED');
+    expect(codeOf(() => readRosterDocument(zipOf({ 'roster.ros': inner })))).toBe('ARCHIVE_NESTED');
+  });
+
+  it('refuses a damaged archive and one without a roster', { timeout: FAST }, () => {
+    const good = zipOf({ 'roster.ros': '<roster name="x"/>'.repeat(50) });
+    expect(codeOf(() => readRosterDocument(good.slice(0, 40)))).toBe('ARCHIVE_CORRUPT');
+    expect(codeOf(() => readRosterDocument(zipOf({ 'a.txt': 'x', 'b.txt': 'y' })))).toBe('ARCHIVE_NO_ROSTER');
+  });
+
+  it('refuses billion laughs without expanding anything', { timeout: FAST }, () => {
+    const lol = [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE lolz [<!ENTITY lol "lol">',
+      ...Array.from(
+        { length: 9 },
+        (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`,
+      ),
+      ']>',
+      '<roster name="&lol9;"/>',
+    ].join('\n');
+    expect(codeOf(() => readRosterDocument(lol))).toBe('XML_DTD_REJECTED');
+  });
+
+  it('refuses XXE', { timeout: FAST }, () => {
+    const xxe =
+      '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><roster name="&x;"/>';
+    expect(codeOf(() => readRosterDocument(xxe))).toBe('XML_DTD_REJECTED');
+  });
+
+  it('refuses 100k levels of nesting', { timeout: FAST }, () => {
+    const deep = `<roster>${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</roster>`;
+    expect(codeOf(() => readRosterDocument(deep))).toBe('XML_TOO_DEEP');
+  });
+
+  it('refuses binary junk, empty and blank files, and files over 5 MiB', { timeout: FAST }, () => {
+    let seed = 7;
+    const junk = Uint8Array.from({ length: 4096 }, () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % 256;
+    });
+    expect(codeOf(() => readRosterDocument(junk))).toBe('BINARY_CONTENT');
+    expect(codeOf(() => readRosterDocument(new Uint8Array()))).toBe('EMPTY_CONTENT');
+    expect(codeOf(() => readRosterDocument('   \n\t  '))).toBe('EMPTY_CONTENT');
+    expect(codeOf(() => readRosterDocument(new Uint8Array(importLimits.maxFileBytes + 1).fill(65)))).toBe(
+      'FILE_TOO_LARGE',
+    );
+  });
+});
+
+describe('what a file holds is decided by content', () => {
+  it('reads a .rosz, plain XML, JSON, text, UTF-16 text, PDF and images', () => {
+    expect(readRosterDocument(zipOf({ 'anything.ros': '<roster name="A"/>' }))).toMatchObject({
+      container: 'rosz',
+    });
+    expect(readRosterDocument('<?xml version="1.0"?><roster name="A"></roster>')).toMatchObject({
+      container: 'xml',
+    });
+    expect(readRosterDocument('{"roster":{"name":"A"}}')).toMatchObject({ container: 'json' });
+    expect(readRosterDocument('[ Necrons ] 2000 points')).toMatchObject({ container: 'text' });
+    const utf16 = Uint8Array.from([
+      0xff,
+      0xfe,
+      ...Array.from('Hello army').flatMap((c) => [c.charCodeAt(0), 0]),
+    ]);
+    expect(readRosterDocument(utf16)).toEqual({ container: 'text', text: 'Hello army' });
+    expect(readRosterDocument(new TextEncoder().encode('%PDF-1.7 ...'))).toMatchObject({ container: 'pdf' });
+    expect(
+      readRosterDocument(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])),
+    ).toMatchObject({
+      container: 'image',
+      mediaType: 'image/png',
+    });
+  });
+});

@@ -1,0 +1,11 @@
+/** Caps that bound time and memory for any input, however hostile. */
+export const importLimits = {
+  /** Per uploaded or pasted file (spec: 5 MiB). */
+  maxFileBytes: 5 * 1024 * 1024,
+  /** Total bytes inflated from one .rosz, counted as they are produced (headers are not trusted). */
+  maxInflatedBytes: 20 * 1024 * 1024,
+  /** Entries in one .rosz; real ones hold a single .ros. */
+  maxArchiveEntries: 16,
+  /** Element nesting in XML; BattleScribe rosters stay well under 40. */
+  maxXmlDepth: 128,
+} as const;
