@@ -1,5 +1,7 @@
+export { parseBattleScribeXml, splitCatalogueName } from './battlescribe-xml';
 export { type ContainerErrorCode, containerErrorCodes, RosterImportError } from './import-error';
 export { importLimits } from './limits';
 export { decodeText, type RosterDocument, readRosterDocument } from './read-roster-document';
+export * from './roster-model';
 export { assertSafeXml } from './xml-guard';
 export { extractRosterEntry, isZip } from './zip-archive';
