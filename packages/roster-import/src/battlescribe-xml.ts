@@ -278,8 +278,12 @@ function allForces(forces: Force[]): Force[] {
 
 /** Parses a BattleScribe / New Recruit roster document (already checked by assertSafeXml). */
 export function parseBattleScribeXml(xml: string): Roster {
-  const document = rosterDocumentSchema.parse(parser.parse(xml));
-  const { roster } = document;
+  return parseRosterTree(parser.parse(xml));
+}
+
+/** The roster tree shared by .ros XML and New Recruit JSON, once in the XML parser's shape. */
+export function parseRosterTree(tree: unknown): Roster {
+  const { roster } = rosterDocumentSchema.parse(tree);
   const forces = allForces(roster.forces.force);
   let unitIndex = 0;
   const parsedForces = forces.map((force) => {

@@ -1,6 +1,7 @@
 export { parseBattleScribeXml, splitCatalogueName } from './battlescribe-xml';
 export { type ContainerErrorCode, containerErrorCodes, RosterImportError } from './import-error';
 export { importLimits } from './limits';
+export { isNewRecruitJson, parseNewRecruitJson } from './newrecruit-json';
 export { decodeText, type RosterDocument, readRosterDocument } from './read-roster-document';
 export * from './roster-model';
 export { assertSafeXml } from './xml-guard';
