@@ -1,3 +1,10 @@
+export {
+  assessRoster,
+  confidenceWeights,
+  LOW_UNIT_SHARE,
+  type ParseIssue,
+  type RosterAssessment,
+} from './assess-roster';
 export { parseBattleScribeXml, splitCatalogueName } from './battlescribe-xml';
 export { type ContainerErrorCode, containerErrorCodes, RosterImportError } from './import-error';
 export { importLimits } from './limits';
