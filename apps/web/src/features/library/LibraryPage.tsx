@@ -13,6 +13,7 @@ import { contentQueryConfig, usePublishedContent } from '../../content/published
 import { recentContent } from '../../content/related-content';
 import { ComponentErrorBoundary } from '../../errors/boundaries/ComponentErrorBoundary';
 import { Button } from '../../ui/Button';
+import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
@@ -68,13 +69,11 @@ export function LibraryPage() {
     return (
       <>
         {header}
-        <StatePanel
-          headingLevel={2}
+        <LoadFailedPanel
           title="The library could not be loaded"
-          actions={<Button onClick={() => void refetch()}>Try again</Button>}
-        >
-          <p>{error.message}</p>
-        </StatePanel>
+          error={error}
+          onRetry={() => void refetch()}
+        />
       </>
     );
   }

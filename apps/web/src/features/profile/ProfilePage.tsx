@@ -14,6 +14,7 @@ import { useToast } from '../../toasts/ToastProvider';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
+import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { Switch } from '../../ui/Switch';
@@ -132,20 +133,27 @@ export function ProfilePage() {
     await refresh();
   };
 
-  if (profile.isPending || !draft)
+  // The error comes first: without data there is never a draft, so the spinner would never end.
+  if (profile.error) {
+    return (
+      <>
+        <PageHeader eyebrow="Account" title="Profile" />
+        <LoadFailedPanel
+          title="Your profile could not be loaded"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
+      </>
+    );
+  }
+  if (profile.isPending || !draft) {
     return (
       <>
         <PageHeader eyebrow="Account" title="Profile" />
         <PageSpinner />
       </>
     );
-  if (profile.error)
-    return (
-      <>
-        <PageHeader eyebrow="Account" title="Profile" />
-        <p role="alert">{profile.error.message}</p>
-      </>
-    );
+  }
   const data = profile.data;
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft({ ...draft, [key]: value });

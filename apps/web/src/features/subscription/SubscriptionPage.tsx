@@ -4,11 +4,11 @@ import { Check, X } from 'lucide-react';
 import { apiRequest } from '../../api/api-client';
 import { tierBadgeTone } from '../../auth/shell-user';
 import { Badge } from '../../ui/Badge';
-import { Button, ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
-import { StatePanel } from '../../ui/StatePanel';
 import styles from './SubscriptionPage.module.css';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -36,13 +36,11 @@ export function SubscriptionPage() {
     return (
       <>
         {header}
-        <StatePanel
-          headingLevel={2}
+        <LoadFailedPanel
           title="Your subscription could not be loaded"
-          actions={<Button onClick={() => void refetch()}>Try again</Button>}
-        >
-          <p>{error.message}</p>
-        </StatePanel>
+          error={error}
+          onRetry={() => void refetch()}
+        />
       </>
     );
   }
