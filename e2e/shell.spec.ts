@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedOut } from './support/accounts';
+import { swipeLeftFromRightEdge } from './support/swipe';
 
 test('the 404 page offers a way back to the Command Center', async ({ page }) => {
   await page.goto('/no/such/place');
@@ -128,18 +129,7 @@ test.describe('mobile layout', () => {
     await expect(page).toHaveURL(/\/library$/);
 
     await open();
-    const box = await drawer.boundingBox();
-    if (!box) throw new Error('drawer has no box');
-    const y = box.y + 300;
-    const startX = box.x + box.width - 10;
-    await drawer.dispatchEvent('touchstart', {
-      touches: [],
-      changedTouches: [{ identifier: 1, clientX: startX, clientY: y }],
-    });
-    await drawer.dispatchEvent('touchend', {
-      touches: [],
-      changedTouches: [{ identifier: 1, clientX: startX - 120, clientY: y + 10 }],
-    });
+    await swipeLeftFromRightEdge(drawer, { distance: 120, vertical: 10 });
     await expect(drawer).toBeHidden();
   });
 
@@ -147,17 +137,10 @@ test.describe('mobile layout', () => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    const box = await drawer.boundingBox();
-    if (!box) throw new Error('drawer has no box');
-    const startX = box.x + box.width - 10;
-    await drawer.dispatchEvent('touchstart', {
-      touches: [],
-      changedTouches: [{ identifier: 1, clientX: startX, clientY: 300 }],
-    });
-    await drawer.dispatchEvent('touchend', {
-      touches: [],
-      changedTouches: [{ identifier: 1, clientX: startX - 30, clientY: 300 }],
-    });
+    await swipeLeftFromRightEdge(drawer, { distance: 30 });
+    await expect(drawer).toBeVisible();
+    // Far enough but too slow (400 ms > 300 ms) also leaves it open.
+    await swipeLeftFromRightEdge(drawer, { distance: 120, durationMs: 400 });
     await expect(drawer).toBeVisible();
   });
 });
