@@ -9,7 +9,15 @@ export { parseBattleScribeXml, splitCatalogueName } from './battlescribe-xml';
 export { type ContainerErrorCode, containerErrorCodes, RosterImportError } from './import-error';
 export { importLimits } from './limits';
 export { isNewRecruitJson, parseNewRecruitJson } from './newrecruit-json';
+export {
+  musterRosterExportSchema,
+  type ParseResult,
+  parseIssueSchema,
+  parseResultSchema,
+} from './parse-result';
+export { parseRosterDocument, parseRosterInput, parseRosterText } from './parse-roster';
 export { decodeText, type RosterDocument, readRosterDocument } from './read-roster-document';
 export * from './roster-model';
+export { matchKey, normaliseText } from './text/normalise-text';
 export { assertSafeXml } from './xml-guard';
 export { extractRosterEntry, isZip } from './zip-archive';

@@ -1,0 +1,158 @@
+import { assessRoster, type ParseIssue } from './assess-roster';
+import { parseBattleScribeXml } from './battlescribe-xml';
+import { RosterImportError } from './import-error';
+import { isNewRecruitJson, parseNewRecruitJson } from './newrecruit-json';
+import { musterRosterExportSchema, type ParseResult } from './parse-result';
+import { type RosterDocument, readRosterDocument } from './read-roster-document';
+import type { Roster } from './roster-model';
+import { parseArmyListText } from './text/army-list-text';
+import { parseSimpleListText } from './text/simple-list-text';
+
+type Source = 'standard' | 'pdf';
+
+const failure = (detectedFormat: string, ...errors: ParseIssue[]): ParseResult => ({
+  success: false,
+  roster: null,
+  confidenceScore: 0,
+  warnings: [],
+  errors,
+  partialData: null,
+  missingFields: [],
+  detectedFormat,
+});
+
+/** Spec 001 §5: valid with a name, a faction, points (in pointed games) and at least one unit. */
+function finish(
+  roster: Roster,
+  detectedFormat: string,
+  parserWarnings: ParseIssue[],
+  source: Source,
+  pointed: boolean,
+): ParseResult {
+  const assessment = assessRoster(roster, { source, pointed });
+  const missing = (issue: ParseIssue) => /^(MISSING_|NO_UNITS)/.test(issue.code);
+  const valid = assessment.missingFields.length === 0;
+  return {
+    success: valid,
+    roster: valid ? roster : null,
+    confidenceScore: assessment.confidenceScore,
+    warnings: [...parserWarnings, ...assessment.warnings.filter((issue) => !missing(issue))],
+    errors: assessment.warnings.filter(missing),
+    partialData: valid ? null : roster,
+    missingFields: assessment.missingFields,
+    detectedFormat,
+  };
+}
+
+/** XML schema guess (spec 001 §4): battlescribe with a game system name, newrecruit with forces. */
+function xmlSchema(xml: string): 'battlescribe' | 'newrecruit' | 'generic' {
+  const root = /<roster\b[^>]*>/i.exec(xml)?.[0];
+  if (root && /\bgameSystemName\s*=\s*"[^"]+"/.test(root)) return 'battlescribe';
+  if (/<(forces|force|army)\b/i.test(xml)) return 'newrecruit';
+  return 'generic';
+}
+
+function parseXml(xml: string, fromArchive: boolean): ParseResult {
+  if (!/<roster\b/i.test(xml)) {
+    return failure('generic-xml', {
+      code: 'LOW_CONFIDENCE_FORMAT',
+      message: 'Could not confirm this is an army roster.',
+    });
+  }
+  const schema = xmlSchema(xml);
+  const format = `${schema}-${fromArchive ? 'rosz' : 'xml'}`;
+  try {
+    const roster = parseBattleScribeXml(xml);
+    return finish(
+      roster,
+      format,
+      [],
+      'standard',
+      roster.pointsTotal > 0 || roster.units.some((u) => u.points > 0),
+    );
+  } catch {
+    const code =
+      schema === 'battlescribe'
+        ? 'BATTLESCRIBE_PARSING_ERROR'
+        : schema === 'generic'
+          ? 'GENERIC_XML_PARSING_ERROR'
+          : 'XML_PARSING_ERROR';
+    return failure(format, { code, message: 'Failed to parse roster file' });
+  }
+}
+
+function parseJson(text: string): ParseResult {
+  const json: unknown = JSON.parse(text);
+  const ours = musterRosterExportSchema.safeParse(json);
+  if (ours.success)
+    return finish(ours.data.roster, 'muster-json', [], 'standard', ours.data.roster.pointsTotal > 0);
+  if (isNewRecruitJson(json)) {
+    try {
+      const roster = parseNewRecruitJson(json);
+      return finish(roster, 'newrecruit-json', [], 'standard', roster.pointsTotal > 0);
+    } catch {
+      return failure('newrecruit-json', {
+        code: 'ROSTER_PARSE_FAILED',
+        message: 'Failed to parse roster file',
+      });
+    }
+  }
+  return failure('json', {
+    code: 'LOW_CONFIDENCE_FORMAT',
+    message: 'Could not confirm this is an army roster.',
+  });
+}
+
+/**
+ * Parses roster text: list-builder and app exports first, then the guessed simple formats. `source`
+ * is 'pdf' for text extracted from a PDF (its own confidence weights) and labels OCR text too.
+ */
+export function parseRosterText(
+  text: string,
+  options: { source?: Source; origin?: 'pdf' | 'image' } = {},
+): ParseResult {
+  const source = options.source ?? 'standard';
+  const label = (format: string) => (options.origin ? `${options.origin} (${format})` : format);
+  const structured = parseArmyListText(text);
+  if (structured)
+    return finish(structured.roster, label(structured.format), structured.warnings, source, true);
+  const simple = parseSimpleListText(text);
+  if (simple.roster.units.length === 0) {
+    return failure(label(simple.format), {
+      code: 'LOW_CONFIDENCE_FORMAT',
+      message: 'Could not confirm this is an army roster.',
+    });
+  }
+  return finish(simple.roster, label(simple.format), simple.warnings, source, true);
+}
+
+/** Parses a document already read (text containers only; PDFs and images need text first). */
+export function parseRosterDocument(document: RosterDocument): ParseResult {
+  switch (document.container) {
+    case 'rosz':
+    case 'xml':
+      return parseXml(document.text, document.container === 'rosz');
+    case 'json':
+      return parseJson(document.text);
+    case 'text':
+      return parseRosterText(document.text);
+    case 'pdf':
+      return failure('pdf', { code: 'PDF_PARSE_ERROR', message: 'PDF text has to be extracted first.' });
+    case 'image':
+      return failure('image', {
+        code: 'IMAGE_PARSE_ERROR',
+        message: 'Image text has to be recognised first.',
+      });
+  }
+}
+
+/** Bytes or pasted text in, parse result out; files refused before parsing get their own code. */
+export function parseRosterInput(input: Uint8Array | string): ParseResult {
+  try {
+    return parseRosterDocument(readRosterDocument(input));
+  } catch (error) {
+    if (error instanceof RosterImportError)
+      return failure('unknown', { code: error.code, message: error.message });
+    throw error;
+  }
+}

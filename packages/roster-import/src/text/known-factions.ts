@@ -1,0 +1,68 @@
+import { matchKey } from './normalise-text';
+
+/**
+ * Factions a text list may name, with the names other exporters and languages use for them.
+ * Sub-factions (Space Marine chapters, Chaos legions' old names) point at their parent. This is
+ * data, not rules: a new faction is a new line here.
+ */
+type FactionEntry = { name: string; aliases?: string[]; parent?: string };
+
+const factions: FactionEntry[] = [
+  { name: 'Adepta Sororitas', aliases: ['Sisters of Battle', 'Soeurs de Bataille'] },
+  { name: 'Adeptus Custodes', aliases: ['Custodes'] },
+  { name: 'Adeptus Mechanicus', aliases: ['AdMech'] },
+  { name: 'Astra Militarum', aliases: ['Imperial Guard'] },
+  { name: 'Grey Knights', aliases: ['Chevaliers Gris'] },
+  { name: 'Imperial Agents', aliases: ['Agents of the Imperium', "Agents de l'Imperium"] },
+  { name: 'Imperial Knights', aliases: ['Questor Imperialis', 'Chevaliers Impériaux'] },
+  { name: 'Space Marines', aliases: ['Adeptus Astartes'] },
+  ...[
+    'Black Templars',
+    'Blood Angels',
+    'Dark Angels',
+    'Deathwatch',
+    'Imperial Fists',
+    'Iron Hands',
+    'Raven Guard',
+    'Salamanders',
+    'Space Wolves',
+    'Ultramarines',
+    'White Scars',
+  ].map((name) => ({ name, parent: 'Space Marines' })),
+  { name: 'Chaos Space Marines', aliases: ['Heretic Astartes', 'Space Marines du Chaos'] },
+  { name: 'Chaos Daemons', aliases: ['Legiones Daemonica', 'Démons du Chaos'] },
+  { name: 'Chaos Knights', aliases: ['Questor Traitoris', 'Chevaliers du Chaos'] },
+  { name: 'Death Guard', aliases: ['Garde de la Mort'] },
+  { name: "Emperor's Children", aliases: ["Enfants de l'Empereur"] },
+  { name: 'Thousand Sons' },
+  { name: 'World Eaters' },
+  { name: 'Aeldari', aliases: ['Craftworlds', 'Asuryani', 'Eldar'] },
+  { name: 'Drukhari', aliases: ['Dark Eldar'] },
+  { name: 'Genestealer Cults', aliases: ['Genestealer Cult', 'Cultes Genestealers'] },
+  { name: 'Leagues of Votann', aliases: ['Votann', 'Ligues de Votann'] },
+  { name: 'Necrons', aliases: ['Nécrons'] },
+  { name: 'Orks', aliases: ['Orcs'] },
+  { name: "T'au Empire", aliases: ['Tau Empire', "Empire T'au", "T'au"] },
+  { name: 'Tyranids', aliases: ['Tyranides'] },
+];
+
+type Known = { name: string; parent: string | null };
+const byKey = new Map<string, Known>();
+for (const entry of factions) {
+  for (const label of [entry.name, ...(entry.aliases ?? [])]) {
+    byKey.set(matchKey(label), { name: entry.name, parent: entry.parent ?? null });
+  }
+}
+const longestFirst = [...byKey.keys()].sort((a, b) => b.length - a.length);
+
+/** The faction a whole line names ("Empire T’au" → T'au Empire), if it names one. */
+export function factionNamed(line: string): Known | null {
+  return byKey.get(matchKey(line).replace(/^(imperium|chaos|xenos)\s*-\s*/, '')) ?? null;
+}
+
+/** A faction mentioned somewhere in a line, longest name first ("… GT 2023 – Chaos Daemons"). */
+export function factionMentioned(line: string): Known | null {
+  const key = ` ${matchKey(line).replace(/[^\p{L}\p{N}']+/gu, ' ')} `;
+  const found = longestFirst.find((name) => key.includes(` ${name} `));
+  return found ? (byKey.get(found) ?? null) : null;
+}
