@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './auth';
 export * from './onboarding';
 export * from './profile';
+export * from './rosters';

@@ -22,7 +22,7 @@ describe('BattleScribe XML', () => {
       name: 'Ultramarines 10E',
       gameSystem: 'Warhammer 40,000 10th Edition',
       edition: '10th',
-      faction: 'Adeptus Astartes',
+      faction: 'Space Marines',
       subFaction: 'Ultramarines',
       pointsTotal: 810,
     });
@@ -61,10 +61,14 @@ describe('BattleScribe XML', () => {
     );
   });
 
-  it('splits catalogue names into faction and sub-faction', () => {
+  it('splits catalogue names into faction and sub-faction, one name per faction', () => {
     expect(splitCatalogueName('Imperium - Adeptus Astartes - Blood Angels')).toEqual({
-      faction: 'Adeptus Astartes',
+      faction: 'Space Marines',
       subFaction: 'Blood Angels',
+    });
+    expect(splitCatalogueName('Imperium - Space Wolves')).toEqual({
+      faction: 'Space Marines',
+      subFaction: 'Space Wolves',
     });
     expect(splitCatalogueName('Xenos - Leagues of Votann')).toEqual({
       faction: 'Leagues of Votann',

@@ -7,6 +7,9 @@ import {
   unknownStats,
   type WeaponProfile,
 } from './roster-model';
+import { factionNamed } from './text/known-factions';
+import { readBattleSize } from './text/list-header';
+import { titleCaseShouting } from './text/normalise-text';
 
 // BattleScribe and New Recruit .ros documents, as fast-xml-parser gives them back. Only the parts
 // read here are described; everything else passes through unexamined.
@@ -149,7 +152,12 @@ export function splitCatalogueName(catalogueName: string): { faction: string; su
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.length > 1 && GRAND_ALLIANCES.has(parts[0]?.toLowerCase() ?? '')) parts.shift();
-  return { faction: parts[0] ?? '', subFaction: parts.length > 1 ? parts.slice(1).join(' - ') : null };
+  // One name per faction whatever the catalogue calls it ("Adeptus Astartes" is Space Marines).
+  const known = factionNamed(parts[0] ?? '');
+  const faction = known ? (known.parent ?? known.name) : (parts[0] ?? '');
+  const rest = parts.slice(1);
+  if (known?.parent && rest.length === 0) rest.push(known.name);
+  return { faction, subFaction: rest.length > 0 ? rest.join(' - ') : null };
 }
 
 const STAT_ALIASES: Record<string, keyof StatLine> = {
@@ -250,7 +258,7 @@ function toUnit(selection: Selection, index: number): RosterUnit {
   return {
     id: `unit-${index + 1}`,
     name: selection.name,
-    role: categories.find((c) => c.primary)?.name ?? 'Other',
+    role: titleCaseShouting(categories.find((c) => c.primary)?.name ?? 'Other'),
     count: modelTotals.reduce((sum, model) => sum + model.count, 0) || selection.number,
     points,
     models: modelTotals,
@@ -298,12 +306,13 @@ export function parseRosterTree(tree: unknown): Roster {
     };
   });
   const topSelections = forces.flatMap((force) => force.selections);
-  const battleSize = configurationValue(topSelections, /battle size/i)[0] ?? null;
+  const battleSizeText = configurationValue(topSelections, /battle size/i)[0] ?? null;
+  const battleSize = battleSizeText ? (readBattleSize(battleSizeText)?.size ?? battleSizeText) : null;
   const limitFromCosts = roster.costLimits.costLimit
     .filter((limit) => isPointsCost(limit.name) && limit.value > 0)
     .map((limit) => limit.value)[0];
-  const limitFromBattleSize = battleSize
-    ? Number(/(\d{3,5})\s*points?/i.exec(battleSize)?.[1]) || undefined
+  const limitFromBattleSize = battleSizeText
+    ? Number(/(\d{3,5})\s*points?/i.exec(battleSizeText)?.[1]) || undefined
     : undefined;
   const units = parsedForces.flatMap((force) => force.units);
   const rosterPoints = pointsOf(roster.costs.cost);

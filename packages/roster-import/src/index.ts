@@ -6,6 +6,7 @@ export {
   type RosterAssessment,
 } from './assess-roster';
 export { parseBattleScribeXml, splitCatalogueName } from './battlescribe-xml';
+export { formatRosterJson, formatRosterText } from './export-roster';
 export { type ContainerErrorCode, containerErrorCodes, RosterImportError } from './import-error';
 export { importLimits } from './limits';
 export { isNewRecruitJson, parseNewRecruitJson } from './newrecruit-json';

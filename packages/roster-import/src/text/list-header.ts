@@ -50,7 +50,8 @@ const BATTLE_SIZES: Record<string, string> = {
 export function readBattleSize(text: string): { size: string; limit: number | null } | null {
   const key = matchKey(text)
     .replace(/^\d+\.\s*/, '')
-    .replace(/\s*[([].*$/, '');
+    .replace(/\s*[([].*$/, '')
+    .replace(/[^\p{L}]+$/u, '');
   const size = BATTLE_SIZES[key];
   if (!size) return null;
   const limits = [...text.matchAll(/(\d[\d,.]*)\s*(?:points?|pts)/gi)].map((m) => readPoints(m[1] ?? ''));
@@ -104,12 +105,14 @@ function readKeyValue(header: ListHeader, key: string, value: string): boolean {
     case 'army faction': {
       const faction = factionNamed(value) ?? factionMentioned(value);
       if (faction) setFaction(header, faction);
-      else if (!header.faction) {
-        header.faction = value.replace(/^(imperium|chaos|xenos)\s*-\s*/i, '');
-        header.factionGuessed = true;
-      }
+      else if (!header.faction) header.faction = value.replace(/^(imperium|chaos|xenos)\s*-\s*/i, '');
       return true;
     }
+    case 'sub-faction':
+    case 'subfaction':
+    case 'chapter':
+      header.subFaction = value.trim();
+      return true;
     case 'detachment':
     case 'detachments':
     case 'detachment rule':
@@ -164,8 +167,14 @@ function readKeyValue(header: ListHeader, key: string, value: string): boolean {
 export function readHeaderLine(header: ListHeader, text: string, isFirstLine: boolean): boolean {
   const line = text.replace(/^\+\s*/, '').trim();
   if (!line || (/^[+&]/.test(text.trim()) && !/^\+\s*\p{L}/u.test(text.trim()))) return true;
-  const keyValue = /^([\p{L} /]{2,30}?)\s*:\s*(.+)$/u.exec(line);
+  const keyValue = /^([\p{L} /-]{2,30}?)\s*:\s*(.+)$/u.exec(line);
   if (keyValue?.[1] && keyValue[2] && readKeyValue(header, matchKey(keyValue[1]), keyValue[2].trim())) {
+    return true;
+  }
+  const battleSize = readBattleSize(line);
+  if (battleSize) {
+    header.battleSize = battleSize.size;
+    header.pointsLimit ??= battleSize.limit;
     return true;
   }
   const detachmentPoints =

@@ -33,7 +33,7 @@ export function readItems(text: string, options: { splitAnd?: boolean } = {}): C
   const items: CountedName[] = [];
   for (const part of splitTopLevel(text)) {
     const group = /^(.*?)\s*\((.+)\)$/.exec(part);
-    if (group?.[2] && (/,|\d\s*x\s/i.test(group[2]) || /^\d/.test(group[1] ?? ''))) {
+    if (group?.[2] && (/,|\d\s*x\s/i.test(group[2]) || /^\d+\s+(?!x\s)/i.test(group[1] ?? ''))) {
       items.push(...readItems(group[2], options));
       continue;
     }

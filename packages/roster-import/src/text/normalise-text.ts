@@ -23,3 +23,16 @@ export function matchKey(name: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** "OTHER DATASHEETS" → "Other Datasheets"; short acronyms such as HQ stay as they are. */
+export function titleCaseShouting(text: string): string {
+  if (text !== text.toUpperCase() || text.length <= 3) return text;
+  return text
+    .toLowerCase()
+    .split(' ')
+    .map((word, index) =>
+      index > 0 && SMALL_WORDS.has(word) ? word : word.replace(/^\p{L}/u, (c) => c.toUpperCase()),
+    )
+    .join(' ');
+}
+const SMALL_WORDS = new Set(['of', 'the', 'and', 'a', 'an', 'in', 'on', 'de', 'du', 'des', 'et']);

@@ -103,7 +103,7 @@ describe('BattleScribe text exports', () => {
     );
     const roster = result.partialData;
     expect(result.detectedFormat).toBe('battlescribe-text');
-    expect(roster?.faction).toBe('Adeptus Astartes');
+    expect(roster?.faction).toBe('Space Marines');
     expect(roster?.subFaction).toBe('Ultramarines');
     expect(roster?.edition).toBe('9th');
     expect(roster?.units.map((u) => [u.role, u.name, u.count, u.points])).toEqual([

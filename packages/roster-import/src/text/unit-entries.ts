@@ -25,6 +25,10 @@ export type UnitDraft = {
   wargear: CountedName[];
   enhancements: { name: string; points: number }[];
   attachedAs: 'leader' | 'bodyguard' | null;
+  /** Wargear came on its own "Wargear:" line, so every counted bullet names models (our export). */
+  modelsListed: boolean;
+  /** Depth of a "Wargear:" line whose items follow one per line. */
+  wargearListDepth: number | null;
 };
 
 /** Reads a line under a unit into an entry (enhancements and markers are handled before this). */
@@ -113,7 +117,9 @@ function modelFlags(entries: UnitEntry[], flattened: boolean, unitName: string):
 }
 
 export function finishUnit(draft: UnitDraft, index: number, flattened: boolean): RosterUnit {
-  const flags = modelFlags(draft.entries, flattened, draft.name);
+  const flags = draft.modelsListed
+    ? draft.entries.map((entry) => entry.counted && entry.bullet !== null)
+    : modelFlags(draft.entries, flattened, draft.name);
   const models: CountedName[] = [];
   const wargear: CountedName[] = [...draft.wargear];
   draft.entries.forEach((entry, i) => {

@@ -1,0 +1,88 @@
+import { parseResultSchema, rosterSchema, rosterUnitSchema } from '@muster/roster-import';
+import { z } from 'zod';
+
+export {
+  type ParseResult,
+  parseResultSchema,
+  type Roster,
+  type RosterUnit,
+  rosterSchema,
+} from '@muster/roster-import';
+
+/** Spec 001 §5: "Validation failed for field X: …". */
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `Validation failed for field ${field}: is required` })
+    .trim()
+    .min(1, `Validation failed for field ${field}: cannot be empty`)
+    .max(max, `Validation failed for field ${field}: must be no more than ${max} characters`);
+
+export const rosterLimits = { nameMax: 200, unitsMax: 300, unitNameMax: 200 } as const;
+
+export const rosterIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid roster id format' }) });
+
+export const rosterSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  faction: z.string(),
+  detachment: z.string().nullable(),
+  points: z.number().int(),
+  pointsLimit: z.number().int().nullable(),
+  unitCount: z.number().int(),
+  edition: z.string().nullable(),
+  sourceFormat: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type RosterSummary = z.infer<typeof rosterSummarySchema>;
+
+export const savedRosterSchema = rosterSummarySchema.extend({
+  sourceFileName: z.string().nullable(),
+  roster: rosterSchema,
+});
+export type SavedRoster = z.infer<typeof savedRosterSchema>;
+
+export const rosterListSchema = z.object({ rosters: z.array(rosterSummarySchema) });
+
+const editableUnitSchema = rosterUnitSchema.extend({
+  name: requiredText('unit name', rosterLimits.unitNameMax),
+  count: z.number().int().min(1, 'A unit needs at least one model.').max(1000),
+  points: z.number().int().min(0, 'Points cannot be negative.').max(10_000),
+});
+
+/** What may be saved: the parsed roster, checked again (spec 001 §5: name, faction, points, units). */
+export const rosterCreateSchema = z.object({
+  roster: rosterSchema.extend({
+    name: requiredText('name', rosterLimits.nameMax),
+    faction: requiredText('faction', 120),
+    units: z
+      .array(editableUnitSchema)
+      .min(1, 'A roster needs at least one unit.')
+      .max(rosterLimits.unitsMax, `A roster can hold at most ${rosterLimits.unitsMax} units.`),
+  }),
+  sourceFormat: z.string().trim().min(1).max(60),
+  sourceFileName: z.string().trim().max(255).nullable(),
+});
+export type RosterCreate = z.infer<typeof rosterCreateSchema>;
+
+export const rosterUpdateSchema = z
+  .object({
+    name: requiredText('name', rosterLimits.nameMax),
+    detachments: z.array(z.string().trim().min(1).max(120)).max(6),
+    units: z
+      .array(editableUnitSchema)
+      .min(1, 'A roster needs at least one unit.')
+      .max(rosterLimits.unitsMax, `A roster can hold at most ${rosterLimits.unitsMax} units.`),
+  })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, 'Nothing to update.');
+export type RosterUpdate = z.infer<typeof rosterUpdateSchema>;
+
+export const rosterParseReplySchema = parseResultSchema.extend({ fileName: z.string().nullable() });
+export type RosterParseReply = z.infer<typeof rosterParseReplySchema>;
+
+export const rosterExportFormats = ['text', 'json'] as const;
+export const rosterExportQuerySchema = z.object({ format: z.enum(rosterExportFormats).default('text') });
+
+/** Types a browser may send for an import; the content decides the format, never the name. */
+export const rosterImportAccept = '.ros,.rosz,.xml,.json,.txt,.pdf,.jpg,.jpeg,.png,.bmp,.gif,.webp';
