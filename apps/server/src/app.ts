@@ -17,6 +17,8 @@ import { errorReportRoutes } from './features/error-reports/error-report.routes'
 import { healthRoutes } from './features/health/health.routes';
 import { mailboxRoutes } from './features/mail/mailbox.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import type { RosterParser } from './features/rosters/roster-parse-pool';
+import { rosterRoutes } from './features/rosters/rosters.routes';
 import { enforceAccessPolicies, refuseCrossSiteMutations, requireAccessPolicies } from './http/access-policy';
 import { HttpError, installErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -32,6 +34,8 @@ export type AppDependencies = {
   db: Database;
   pool: pg.Pool;
   migrationsFolder: string;
+  /** Parses uploaded rosters off the event loop (worker threads). */
+  rosterParser: RosterParser;
   /** False once shutdown has begun, so load balancers stop sending traffic. */
   isAccepting: () => boolean;
 };
@@ -86,6 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminUserRoutes, { db: deps.db });
   await app.register(onboardingRoutes, { db: deps.db });
   await app.register(contentRoutes, { db: deps.db });
+  await app.register(rosterRoutes, { db: deps.db, parser: deps.rosterParser });
   if (deps.config.env !== 'production') await app.register(mailboxRoutes, { db: deps.db });
   await app.register(errorReportRoutes, { db: deps.db });
   await registerSpa(app, deps.config.webDistDir);

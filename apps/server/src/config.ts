@@ -16,6 +16,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Muster <no-reply@muster.local>'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   TRUSTED_ORIGINS: z.string().optional(),
+  ROSTER_PARSE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
 });
 
 export type AppConfig = {
@@ -38,6 +39,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Origins allowed to send state-changing requests: the public origin plus any listed. */
   trustedOrigins: string[];
+  /** Worker threads reading uploaded rosters (PDF and OCR are CPU-heavy). */
+  rosterParseWorkers: number;
 };
 
 function trustedOrigins(values: z.infer<typeof envSchema>): string[] {
@@ -76,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppCo
     mailFrom: values.MAIL_FROM,
     trustProxy: values.TRUST_PROXY === 'true',
     trustedOrigins: trustedOrigins(values),
+    rosterParseWorkers: values.ROSTER_PARSE_WORKERS,
   };
 }

@@ -9,6 +9,7 @@ import { runMigrations } from './db/migrations';
 import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
 import { createMailer, emailChangeMail, passwordResetMail } from './features/mail/mailer';
+import { createRosterParsePool } from './features/rosters/roster-parse-pool';
 import { installShutdown } from './lifecycle/shutdown';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
@@ -28,10 +29,16 @@ async function main(): Promise<void> {
   let cluster: EmbeddedCluster | undefined;
   let app: FastifyInstance | undefined;
   let database: ReturnType<typeof connectDatabase> | undefined;
+  // Bundled next to main.js by build.mjs.
+  const rosterParser = createRosterParsePool({
+    workerScript: new URL('./roster-parse-worker.js', import.meta.url),
+    size: config.rosterParseWorkers,
+  });
 
   const isAccepting = installShutdown(
     [
       { name: 'close HTTP server', run: async () => void (await app?.close()) },
+      { name: 'stop roster parsers', run: () => rosterParser.close() },
       { name: 'close database pool', run: async () => void (await database?.close()) },
       { name: 'stop embedded PostgreSQL', run: async () => void (await cluster?.stop()) },
     ],
@@ -77,6 +84,7 @@ async function main(): Promise<void> {
       db: database.db,
       pool: database.pool,
       migrationsFolder,
+      rosterParser,
       isAccepting,
     });
     await app.listen({ port: config.port, host: config.host });

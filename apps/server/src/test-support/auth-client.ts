@@ -34,6 +34,20 @@ export class TestClient {
     return response;
   }
 
+  /** A raw body (file upload or pasted text) with the session cookie. */
+  async raw(method: 'POST' | 'PUT', url: string, body: Buffer | string, headers: Record<string, string>) {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+      payload: body,
+    });
+    this.remember(response);
+    return response;
+  }
+
   get(url: string) {
     return this.request('GET', url);
   }

@@ -1,6 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../db/database';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
@@ -12,7 +14,28 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresAdminUrl: string;
+    rosterWorkerScript: string;
   }
+}
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The roster-parse worker runs as built JavaScript, exactly as in production. It is built inside
+ * the repository so its third-party imports resolve from node_modules as they do from dist/.
+ */
+async function buildRosterWorker(): Promise<string> {
+  await mkdir(path.join(serverDir, '.test-build'), { recursive: true });
+  const outdir = await mkdtemp(path.join(serverDir, '.test-build', 'worker-'));
+  const { serverBuildOptions } = await import(pathToFileURL(path.join(serverDir, 'build-options.mjs')).href);
+  await build({
+    ...serverBuildOptions,
+    absWorkingDir: serverDir,
+    entryPoints: { 'roster-parse-worker': 'src/features/rosters/roster-parse.worker.ts' },
+    outdir,
+    sourcemap: false,
+  });
+  return path.join(outdir, 'roster-parse-worker.js');
 }
 
 /**
@@ -32,8 +55,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await template.close();
 
   project.provide('postgresAdminUrl', adminUrl);
+  const workerScript = await buildRosterWorker();
+  project.provide('rosterWorkerScript', workerScript);
   return async () => {
     await cluster.stop();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(path.dirname(workerScript), { recursive: true, force: true });
   };
 }

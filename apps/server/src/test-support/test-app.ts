@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { createAuth } from '../features/auth/auth';
 import { createMailer, emailChangeMail, passwordResetMail } from '../features/mail/mailer';
+import { createRosterParsePool } from '../features/rosters/roster-parse-pool';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
@@ -25,6 +27,7 @@ export async function createTestApp(
     publicOrigin,
     trustedOrigins: [publicOrigin],
   });
+  const rosterParser = createRosterParsePool({ workerScript: inject('rosterWorkerScript') });
   const app = await buildApp({
     auth,
     config: {
@@ -38,6 +41,7 @@ export async function createTestApp(
     db: database.db,
     pool: database.pool,
     migrationsFolder,
+    rosterParser,
     isAccepting: options.accepting ?? (() => true),
   });
   await app.ready();
@@ -46,6 +50,7 @@ export async function createTestApp(
     database,
     close: async () => {
       await app.close();
+      await rosterParser.close();
       await database.drop();
     },
   };

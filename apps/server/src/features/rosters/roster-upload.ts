@@ -1,0 +1,60 @@
+import {
+  type ParseResult,
+  parseRosterDocument,
+  parseRosterText,
+  RosterImportError,
+  readRosterDocument,
+} from '@muster/roster-import';
+import type { ImageTextReader } from './text-extraction/image-text';
+import { extractPdfText, PdfTextError } from './text-extraction/pdf-text';
+
+const failed = (detectedFormat: string, code: string, message: string): ParseResult => ({
+  success: false,
+  roster: null,
+  confidenceScore: 0,
+  warnings: [],
+  errors: [{ code, message }],
+  partialData: null,
+  missingFields: [],
+  detectedFormat,
+});
+
+/**
+ * Any uploaded file or pasted text to a parse result: containers are read by content, PDFs and
+ * images are turned into text first (spec 001 §4 priorities: XML, PDF, text, image OCR).
+ */
+export async function parseRosterUpload(
+  input: Uint8Array | string,
+  images: ImageTextReader,
+): Promise<ParseResult> {
+  let document: ReturnType<typeof readRosterDocument>;
+  try {
+    document = readRosterDocument(input);
+  } catch (error) {
+    if (error instanceof RosterImportError) return failed('unknown', error.code, error.message);
+    throw error;
+  }
+  if (document.container === 'pdf') {
+    try {
+      const text = await extractPdfText(document.bytes);
+      if (!text.trim()) {
+        return failed(
+          'pdf',
+          'PDF_PARSE_ERROR',
+          'This PDF holds no text (a scan?). Upload a screenshot instead.',
+        );
+      }
+      return parseRosterText(text, { source: 'pdf', origin: 'pdf' });
+    } catch (error) {
+      if (error instanceof PdfTextError) return failed('pdf', 'PDF_PARSE_ERROR', error.message);
+      throw error;
+    }
+  }
+  if (document.container === 'image') {
+    const text = await images.read(document.bytes).catch(() => null);
+    if (text === null) return failed('image', 'IMAGE_PARSE_ERROR', 'This image could not be read.');
+    if (!text.trim()) return failed('image', 'IMAGE_PARSE_ERROR', 'No text was found in this image.');
+    return parseRosterText(text, { origin: 'image' });
+  }
+  return parseRosterDocument(document);
+}

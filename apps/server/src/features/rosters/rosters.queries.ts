@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import type { Roster, RosterSummary, RosterUpdate, SavedRoster } from '@muster/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/error-handler';
+import { profiles } from '../accounts/profile.table';
+import { rosters } from './rosters.table';
+
+type RosterRow = typeof rosters.$inferSelect;
+
+const userIdSchema = z.uuid();
+
+/** Spec 001 §5: the owner's id must be a UUID, whoever calls. */
+function requireUserId(userId: string): void {
+  if (!userIdSchema.safeParse(userId).success)
+    throw new HttpError(400, 'PARAMETER_VALIDATION_FAILED', 'Invalid user_id format');
+}
+
+export const rosterNotFound = () => new HttpError(404, 'ROSTER_NOT_FOUND', 'Roster not found.');
+
+const sumPoints = (roster: Roster) => roster.units.reduce((total, unit) => total + unit.points, 0);
+
+function toSummary(row: RosterRow): RosterSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    faction: row.faction,
+    detachment: row.detachment,
+    points: row.points,
+    pointsLimit: row.rosterData.pointsLimit,
+    unitCount: row.rosterData.units.length,
+    edition: row.rosterData.edition,
+    sourceFormat: row.sourceFormat,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toSavedRoster(row: RosterRow): SavedRoster {
+  return { ...toSummary(row), sourceFileName: row.sourceFileName, roster: row.rosterData };
+}
+
+/** Edited units stay in their force; new ones join the first. */
+function regroupForces(forces: Roster['forces'], units: Roster['units']): Roster['forces'] {
+  const byId = new Map(units.map((unit) => [unit.id, unit]));
+  const placed = new Set<string>();
+  const regrouped = forces.map((force) => {
+    const kept = force.units.flatMap((unit) => {
+      const edited = byId.get(unit.id);
+      if (!edited) return [];
+      placed.add(unit.id);
+      return [edited];
+    });
+    return { ...force, units: kept };
+  });
+  const first = regrouped[0];
+  if (first) first.units.push(...units.filter((unit) => !placed.has(unit.id)));
+  return regrouped;
+}
+
+/** The summary columns always follow the roster they describe. */
+function columnsOf(roster: Roster) {
+  return {
+    name: roster.name,
+    faction: roster.faction,
+    detachment: roster.detachments.length > 0 ? roster.detachments.join(' + ') : null,
+    points: Math.round(roster.pointsTotal),
+    rosterData: roster,
+  };
+}
+
+async function bumpRosterCount(db: Pick<Database, 'update'>, userId: string, by: number): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ totalRosters: sql`greatest(${profiles.totalRosters} + ${by}, 0)` })
+    .where(eq(profiles.id, userId));
+}
+
+export async function listRosters(db: Database, userId: string): Promise<RosterSummary[]> {
+  requireUserId(userId);
+  const rows = await db
+    .select()
+    .from(rosters)
+    .where(eq(rosters.userId, userId))
+    .orderBy(desc(rosters.createdAt), desc(rosters.id));
+  return rows.map(toSummary);
+}
+
+/** Someone else's roster and a missing one look the same: 404. */
+export async function findRoster(db: Database, userId: string, id: string): Promise<RosterRow> {
+  requireUserId(userId);
+  const [row] = await db
+    .select()
+    .from(rosters)
+    .where(and(eq(rosters.id, id), eq(rosters.userId, userId)));
+  if (!row) throw rosterNotFound();
+  return row;
+}
+
+export async function insertRoster(
+  db: Database,
+  userId: string,
+  input: { roster: Roster; sourceFormat: string; sourceFileName: string | null },
+): Promise<SavedRoster> {
+  requireUserId(userId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(rosters)
+      .values({
+        userId,
+        ...columnsOf(input.roster),
+        sourceFormat: input.sourceFormat,
+        sourceFileName: input.sourceFileName,
+      })
+      .returning();
+    if (!row) throw new HttpError(500, 'ROSTER_SAVE_FAILED', 'The roster could not be saved.');
+    await bumpRosterCount(tx, userId, 1);
+    return toSavedRoster(row);
+  });
+}
+
+/**
+ * Applies an edit. Changing units recomputes the total from them; units keep their ids so
+ * analyses can refer to them.
+ */
+export async function updateRoster(
+  db: Database,
+  userId: string,
+  id: string,
+  update: RosterUpdate,
+): Promise<SavedRoster> {
+  const current = await findRoster(db, userId, id);
+  const roster: Roster = { ...current.rosterData };
+  if (update.name !== undefined) roster.name = update.name;
+  if (update.detachments !== undefined) {
+    roster.detachments = update.detachments;
+    roster.forces = roster.forces.map((force, index) =>
+      index === 0 ? { ...force, detachment: update.detachments?.[0] ?? null } : force,
+    );
+  }
+  if (update.units !== undefined) {
+    const used = new Set<string>();
+    roster.units = update.units.map((unit, index) => {
+      const id = unit.id && !used.has(unit.id) ? unit.id : randomUUID();
+      used.add(id);
+      return { ...unit, id };
+    });
+    roster.forces = regroupForces(roster.forces, roster.units);
+    roster.pointsTotal = sumPoints(roster);
+    roster.enhancements = roster.enhancements.filter((e) =>
+      roster.units.some((unit) => unit.name === e.unit),
+    );
+    roster.attachedLeaders = roster.attachedLeaders.filter(
+      (a) =>
+        roster.units.some((unit) => unit.name === a.leader) &&
+        roster.units.some((unit) => unit.name === a.unit),
+    );
+  }
+  const [row] = await db
+    .update(rosters)
+    .set({ ...columnsOf(roster), updatedAt: new Date() })
+    .where(and(eq(rosters.id, id), eq(rosters.userId, userId)))
+    .returning();
+  if (!row) throw rosterNotFound();
+  return toSavedRoster(row);
+}
+
+export async function duplicateRoster(db: Database, userId: string, id: string): Promise<SavedRoster> {
+  const current = await findRoster(db, userId, id);
+  const name = `${current.name} (copy)`.slice(0, 200);
+  return insertRoster(db, userId, {
+    roster: { ...current.rosterData, name },
+    sourceFormat: current.sourceFormat,
+    sourceFileName: current.sourceFileName,
+  });
+}
+
+/** Deletes a roster (rows that refer to it, such as analyses, are removed first in the same transaction). */
+export async function deleteRoster(db: Database, userId: string, id: string): Promise<void> {
+  await findRoster(db, userId, id);
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(rosters)
+      .where(and(eq(rosters.id, id), eq(rosters.userId, userId)))
+      .returning({ id: rosters.id });
+    if (deleted.length === 0) throw rosterNotFound();
+    await bumpRosterCount(tx, userId, -1);
+  });
+}

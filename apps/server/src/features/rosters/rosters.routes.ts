@@ -1,0 +1,233 @@
+import {
+  apiErrorSchema,
+  rosterCreateSchema,
+  rosterExportQuerySchema,
+  rosterIdParamsSchema,
+  rosterListSchema,
+  rosterParseReplySchema,
+  rosterUpdateSchema,
+  savedRosterSchema,
+} from '@muster/contracts';
+import { formatRosterJson, formatRosterText } from '@muster/roster-import';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { requireUser } from '../../http/access-policy';
+import { HttpError } from '../../http/error-handler';
+import type { RosterParser } from './roster-parse-pool';
+import {
+  deleteRoster,
+  duplicateRoster,
+  findRoster,
+  insertRoster,
+  listRosters,
+  toSavedRoster,
+  updateRoster,
+} from './rosters.queries';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+/** Uploads above 5 MiB get the parser's own clear FILE_TOO_LARGE; far larger ones stop at the socket. */
+const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
+const PARSES_PER_MINUTE = 60;
+
+/** Spec 001 §5: a parsed roster is saved only with a name, a faction, points and units. */
+function requireSavable(roster: z.infer<typeof rosterCreateSchema>['roster']): void {
+  const pointed = roster.units.some((unit) => unit.points > 0);
+  if (pointed && roster.pointsTotal <= 0) {
+    throw new HttpError(400, 'MISSING_POINTS', 'Validation failed for field points: is required');
+  }
+}
+
+const fileNameOf = (header: string | string[] | undefined) => {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value).slice(0, 255);
+  } catch {
+    return value.slice(0, 255);
+  }
+};
+
+const exportFileName = (name: string, extension: string) =>
+  `${
+    name
+      .replace(/[^\p{L}\p{N} _-]+/gu, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 80) || 'roster'
+  }.${extension}`;
+
+export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterParser }> = async (
+  app,
+  { db, parser },
+) => {
+  // Files arrive raw (any type, sniffed by content); pasted text arrives as text/plain.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    /^(application\/octet-stream|text\/plain|application\/pdf|image\/|application\/zip|application\/xml|text\/xml)/,
+    { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/api/rosters/parse',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      config: { access: 'user', rateLimit: { max: PARSES_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        tags: ['rosters'],
+        summary: 'Read a roster file or pasted text and report what was found (nothing is saved)',
+        description:
+          'Send the file as the raw body (application/octet-stream) or pasted text as text/plain; the content decides the format. X-File-Name carries the original name for display.',
+        response: {
+          200: rosterParseReplySchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      await requireUser(request);
+      if (!Buffer.isBuffer(request.body)) {
+        throw new HttpError(415, 'UNSUPPORTED_UPLOAD', 'Send the roster file as the request body.');
+      }
+      const isText = (request.headers['content-type'] ?? '').startsWith('text/plain');
+      const body = request.body;
+      const result = await parser.parse(isText ? body.toString('utf8') : new Uint8Array(body));
+      const data = result.roster ?? result.partialData;
+      if (!data) {
+        const first = result.errors[0] ?? {
+          code: 'ROSTER_PARSE_FAILED',
+          message: 'Failed to parse roster file',
+        };
+        const status = first.code === 'FILE_TOO_LARGE' ? 413 : 422;
+        throw new HttpError(status, first.code, first.message, { detectedFormat: result.detectedFormat });
+      }
+      return { ...result, fileName: fileNameOf(request.headers['x-file-name']) };
+    },
+  );
+
+  app.get(
+    '/api/rosters',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['rosters'],
+        summary: 'Your rosters, newest first',
+        response: { 200: rosterListSchema, ...errors },
+      },
+    },
+    async (request) => ({ rosters: await listRosters(db, (await requireUser(request)).id) }),
+  );
+
+  app.post(
+    '/api/rosters',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['rosters'],
+        summary: 'Save a reviewed roster',
+        body: rosterCreateSchema,
+        response: { 201: savedRosterSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = await requireUser(request);
+      requireSavable(request.body.roster);
+      const saved = await insertRoster(db, me.id, request.body);
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.get(
+    '/api/rosters/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['rosters'],
+        summary: 'One of your rosters',
+        params: rosterIdParamsSchema,
+        response: { 200: savedRosterSchema, ...errors },
+      },
+    },
+    async (request) =>
+      toSavedRoster(await findRoster(db, (await requireUser(request)).id, request.params.id)),
+  );
+
+  app.patch(
+    '/api/rosters/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['rosters'],
+        summary: 'Edit a roster’s name, detachments or units',
+        params: rosterIdParamsSchema,
+        body: rosterUpdateSchema,
+        response: { 200: savedRosterSchema, ...errors },
+      },
+    },
+    async (request) => updateRoster(db, (await requireUser(request)).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/rosters/:id/duplicate',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['rosters'],
+        summary: 'Copy a roster',
+        params: rosterIdParamsSchema,
+        response: { 201: savedRosterSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await duplicateRoster(db, (await requireUser(request)).id, request.params.id)),
+  );
+
+  app.delete(
+    '/api/rosters/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['rosters'],
+        summary: 'Delete a roster and its analyses',
+        params: rosterIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteRoster(db, (await requireUser(request)).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/rosters/:id/export',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['rosters'],
+        summary: 'Download a roster as app-style text or as JSON',
+        params: rosterIdParamsSchema,
+        querystring: rosterExportQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await findRoster(db, (await requireUser(request)).id, request.params.id);
+      const json = request.query.format === 'json';
+      const fileName = exportFileName(row.name, json ? 'json' : 'txt');
+      return reply
+        .header('content-type', json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .send(json ? formatRosterJson(row.rosterData) : formatRosterText(row.rosterData));
+    },
+  );
+};

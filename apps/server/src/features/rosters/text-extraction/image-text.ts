@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+
+const require = createRequire(import.meta.url);
+
+/** English traineddata shipped in an npm package: nothing is fetched at run time. */
+const LANGUAGE_DIR = path.join(
+  path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
+  '4.0.0_best_int',
+);
+
+/** Spec 001 §5: OCR keeps digits, letters and basic punctuation. */
+export const OCR_ALLOWED_CHARACTERS =
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÀÂÄÇÉÈÊËÎÏÔÖÙÛÜàâäçéèêëîïôöùûü0123456789 .,:;\'"!?()[]+-/&%#*•';
+
+/** One Tesseract engine, started on first use and reused for later images. */
+export class ImageTextReader {
+  private worker: Promise<Worker> | null = null;
+
+  private start(): Promise<Worker> {
+    this.worker ??= (async () => {
+      const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+        langPath: LANGUAGE_DIR,
+        cacheMethod: 'none',
+        gzip: true,
+      });
+      await worker.setParameters({
+        tessedit_char_whitelist: OCR_ALLOWED_CHARACTERS,
+        tessedit_pageseg_mode: PSM.AUTO,
+        preserve_interword_spaces: '1',
+      });
+      return worker;
+    })();
+    return this.worker;
+  }
+
+  async read(bytes: Uint8Array): Promise<string> {
+    const worker = await this.start();
+    const { data } = await worker.recognize(Buffer.from(bytes));
+    return data.text;
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await (await worker).terminate();
+  }
+}

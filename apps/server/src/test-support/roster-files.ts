@@ -1,0 +1,66 @@
+import sharp from 'sharp';
+
+/** A one-page PDF with the lines as real text (Helvetica), built byte by byte. */
+export function buildTextPdf(lines: string[]): Buffer {
+  const escape = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = [
+    'BT',
+    '/F1 12 Tf',
+    '14 TL',
+    '50 780 Td',
+    ...lines.map((line) => `(${escape(line)}) '`),
+    'ET',
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(pdf.length);
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** A screenshot-like PNG of the lines: black text on white, as a phone would show a list. */
+export async function renderListPng(lines: string[]): Promise<Buffer> {
+  const escape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const rows = lines
+    .map(
+      (line, index) =>
+        `<text x="24" y="${44 + index * 34}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="24" fill="#111">${escape(line)}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="${60 + lines.length * 34}"><rect width="100%" height="100%" fill="#fff"/>${rows}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A short Warhammer-app list, the shape players paste and screenshot. */
+export const sampleListLines = [
+  'Dynasty Test (245 points)',
+  '',
+  'Necrons',
+  'Strike Force (2000 points)',
+  'Awakened Dynasty',
+  '',
+  'CHARACTERS',
+  '',
+  'Overlord (85 points)',
+  '  • Warlord',
+  '  • 1x Staff of light',
+  '',
+  'BATTLELINE',
+  '',
+  'Necron Warriors (160 points)',
+  '  • 20x Necron Warrior',
+  '    • 20x Gauss flayer',
+];
