@@ -2,13 +2,13 @@ import sharp from 'sharp';
 
 /** A one-page PDF with the lines as real text (Helvetica), built byte by byte. */
 export function buildTextPdf(lines: string[]): Buffer {
-  const escape = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
+  const escapePdf = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
   const content = [
     'BT',
     '/F1 12 Tf',
     '14 TL',
     '50 780 Td',
-    ...lines.map((line) => `(${escape(line)}) '`),
+    ...lines.map((line) => `(${escapePdf(line)}) '`),
     'ET',
   ].join('\n');
   const objects = [
@@ -33,11 +33,11 @@ export function buildTextPdf(lines: string[]): Buffer {
 
 /** A screenshot-like PNG of the lines: black text on white, as a phone would show a list. */
 export async function renderListPng(lines: string[]): Promise<Buffer> {
-  const escape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const escapeXml = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const rows = lines
     .map(
       (line, index) =>
-        `<text x="24" y="${44 + index * 34}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="24" fill="#111">${escape(line)}</text>`,
+        `<text x="24" y="${44 + index * 34}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="24" fill="#111">${escapeXml(line)}</text>`,
     )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="${60 + lines.length * 34}"><rect width="100%" height="100%" fill="#fff"/>${rows}</svg>`;

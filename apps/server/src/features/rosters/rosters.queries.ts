@@ -141,7 +141,7 @@ export async function updateRoster(
   }
   if (update.units !== undefined) {
     const used = new Set<string>();
-    roster.units = update.units.map((unit, index) => {
+    roster.units = update.units.map((unit) => {
       const id = unit.id && !used.has(unit.id) ? unit.id : randomUUID();
       used.add(id);
       return { ...unit, id };
