@@ -7,6 +7,7 @@ export {
   type Roster,
   type RosterUnit,
   rosterSchema,
+  unknownStats,
 } from '@muster/roster-import';
 
 /** Spec 001 §5: "Validation failed for field X: …". */

@@ -84,7 +84,12 @@ const signedInRoutes: RouteObject[] = [
   page('resources/:documentId', async () => ({
     Component: (await import('../features/resources/ResourceDocumentPage')).ResourceDocumentPage,
   })),
-  page('rosters', comingSoon('rosters')),
+  page('rosters', async () => ({
+    Component: (await import('../features/rosters/RostersPage')).RostersPage,
+  })),
+  page('rosters/:rosterId', async () => ({
+    Component: (await import('../features/rosters/RosterDetailPage')).RosterDetailPage,
+  })),
   page('profile', async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage })),
   page('analytics', comingSoon('analytics')),
   page('support', comingSoon('support')),

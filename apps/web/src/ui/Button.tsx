@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, forwardRef } from 'react';
+import { type AnchorHTMLAttributes, type ButtonHTMLAttributes, forwardRef } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './Button.module.css';
 
@@ -32,6 +32,23 @@ export function ButtonLink({
 }: LinkProps & { variant?: Variant; size?: Size }) {
   return (
     <Link
+      className={[styles.button, className].filter(Boolean).join(' ')}
+      data-variant={variant}
+      data-size={size}
+      {...props}
+    />
+  );
+}
+
+/** A plain anchor that looks like a button, for downloads and other non-route links. */
+export function ButtonAnchor({
+  variant = 'secondary',
+  size = 'md',
+  className,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant; size?: Size }) {
+  return (
+    <a
       className={[styles.button, className].filter(Boolean).join(' ')}
       data-variant={variant}
       data-size={size}

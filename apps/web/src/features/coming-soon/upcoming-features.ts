@@ -2,15 +2,6 @@
 export type UpcomingFeature = { title: string; feature: string; promise: string[] };
 
 export const upcomingFeatures = {
-  rosters: {
-    title: 'My Rosters',
-    feature: 'Roster import and management',
-    promise: [
-      'Import BattleScribe, New Recruit, GW app, ListForge and WarOrgan lists',
-      'Drag in files, paste text, or snap a screenshot',
-      'Review, edit and export your lists',
-    ],
-  },
   rosterAnalyzer: {
     title: 'Roster Analyzer',
     feature: 'Roster analysis',

@@ -1,0 +1,171 @@
+import { Copy, Download, Pencil, Trash2 } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiRequestError } from '../../api/api-client';
+import { useToast } from '../../toasts/ToastProvider';
+import { Badge } from '../../ui/Badge';
+import { Button, ButtonAnchor } from '../../ui/Button';
+import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { StatePanel } from '../../ui/StatePanel';
+import { formatLabel } from './format-labels';
+import { RosterEditForm } from './RosterEditForm';
+import styles from './Rosters.module.css';
+import { RosterUnits } from './RosterUnits';
+import { useDeleteRoster, useDuplicateRoster, useRoster } from './rosters-api';
+
+function DeleteRosterButton({ id, name }: { id: string; name: string }) {
+  const remove = useDeleteRoster();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="danger">
+          <Trash2 aria-hidden size={16} /> Delete
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.dialogOverlay} />
+        <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Title>Delete “{name}”?</AlertDialog.Title>
+          <AlertDialog.Description>
+            The roster and its analyses are deleted for good. Export it first if you may want it back.
+          </AlertDialog.Description>
+          <div className={styles.reviewActions}>
+            <AlertDialog.Action asChild>
+              <Button
+                variant="danger"
+                onClick={async () => {
+                  try {
+                    await remove.mutateAsync(id);
+                    toast.show({ variant: 'success', message: `“${name}” deleted.` });
+                    navigate('/rosters');
+                  } catch (error) {
+                    toast.show({
+                      variant: 'error',
+                      message: error instanceof Error ? error.message : String(error),
+                    });
+                  }
+                }}
+              >
+                Delete roster
+              </Button>
+            </AlertDialog.Action>
+            <AlertDialog.Cancel asChild>
+              <Button variant="ghost">Keep it</Button>
+            </AlertDialog.Cancel>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+export function RosterDetailPage() {
+  const { rosterId = '' } = useParams();
+  const { data, error, isPending, refetch } = useRoster(rosterId);
+  const [editing, setEditing] = useState(false);
+  const duplicate = useDuplicateRoster();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  if (isPending) return <PageSpinner />;
+  if (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+      return (
+        <StatePanel
+          code="404"
+          title="Roster not found"
+          actions={<Link to="/rosters">Back to My Rosters</Link>}
+        >
+          It may have been deleted, or it belongs to someone else.
+        </StatePanel>
+      );
+    }
+    return (
+      <LoadFailedPanel title="This roster could not be loaded" error={error} onRetry={() => void refetch()} />
+    );
+  }
+  const { roster } = data;
+  const exportLink = (format: 'text' | 'json') => `/api/rosters/${data.id}/export?format=${format}`;
+
+  return (
+    <>
+      <title>{`${data.name} · Muster`}</title>
+      <PageHeader
+        eyebrow={[roster.faction, roster.subFaction].filter(Boolean).join(' · ')}
+        title={data.name}
+        description={
+          <span className={styles.rosterMeta}>
+            <Badge tone="accent">
+              {data.points}
+              {data.pointsLimit ? ` / ${data.pointsLimit}` : ''} pts
+            </Badge>
+            {roster.detachments.length > 0 && <Badge>{roster.detachments.join(' + ')}</Badge>}
+            {roster.battleSize && <Badge tone="grey">{roster.battleSize}</Badge>}
+            {roster.forceDisposition && <Badge tone="purple">{roster.forceDisposition}</Badge>}
+            <Badge tone="grey">{formatLabel(data.sourceFormat)}</Badge>
+          </span>
+        }
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setEditing(true)} disabled={editing}>
+              <Pencil aria-hidden size={16} /> Edit
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={duplicate.isPending}
+              onClick={async () => {
+                try {
+                  const copy = await duplicate.mutateAsync(data.id);
+                  toast.show({ variant: 'success', message: `Copied to “${copy?.name}”.` });
+                  if (copy) navigate(`/rosters/${copy.id}`);
+                } catch (failure) {
+                  toast.show({
+                    variant: 'error',
+                    message: failure instanceof Error ? failure.message : String(failure),
+                  });
+                }
+              }}
+            >
+              <Copy aria-hidden size={16} /> Duplicate
+            </Button>
+            <ButtonAnchor href={exportLink('text')} download>
+              <Download aria-hidden size={16} /> Export text
+            </ButtonAnchor>
+            <ButtonAnchor href={exportLink('json')} download>
+              <Download aria-hidden size={16} /> Export JSON
+            </ButtonAnchor>
+            <DeleteRosterButton id={data.id} name={data.name} />
+          </>
+        }
+      />
+      {editing ? (
+        <RosterEditForm saved={data} onDone={() => setEditing(false)} />
+      ) : (
+        <RosterUnits roster={roster} />
+      )}
+      {!editing && (roster.enhancements.length > 0 || roster.attachedLeaders.length > 0) && (
+        <section className={styles.extras} aria-labelledby="extras-heading">
+          <h2 id="extras-heading">Enhancements and attached leaders</h2>
+          <ul>
+            {roster.enhancements.map((enhancement) => (
+              <li key={`${enhancement.name}-${enhancement.unit}`}>
+                {enhancement.name} on {enhancement.unit}
+                {enhancement.points > 0 ? ` (+${enhancement.points} pts)` : ''}
+              </li>
+            ))}
+            {roster.attachedLeaders.map((attachment, index) => (
+              <li key={`${attachment.leader}-${attachment.unit}-${index}`}>
+                {attachment.leader} leads {attachment.unit}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

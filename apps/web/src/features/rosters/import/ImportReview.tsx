@@ -1,0 +1,170 @@
+import type { Roster, RosterParseReply } from '@muster/contracts';
+import { type Dispatch, type FormEvent, useId, useState } from 'react';
+import { useToast } from '../../../toasts/ToastProvider';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { FormError } from '../../../ui/FormError';
+import { formatLabel } from '../format-labels';
+import styles from '../Rosters.module.css';
+import { useSaveRoster } from '../rosters-api';
+import type { ImportAction, ImportItem } from './import-queue';
+
+function suggestedName(roster: Roster): string {
+  if (roster.name) return roster.name;
+  return [roster.faction, roster.detachments[0]].filter(Boolean).join(' – ');
+}
+
+/** The parse result before saving: confidence, every warning, and the fields a save needs. */
+export function ImportReview({
+  item,
+  reply,
+  dispatch,
+}: {
+  item: ImportItem;
+  reply: RosterParseReply;
+  dispatch: Dispatch<ImportAction>;
+}) {
+  const roster = reply.roster ?? reply.partialData;
+  const [name, setName] = useState(roster ? suggestedName(roster) : '');
+  const [faction, setFaction] = useState(roster?.faction ?? '');
+  const save = useSaveRoster();
+  const toast = useToast();
+  const nameId = useId();
+  const factionId = useId();
+  if (!roster) return null;
+  const issues = [...reply.errors, ...reply.warnings];
+  const confidence = Math.round(reply.confidenceScore * 100);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    dispatch({ type: 'saving', key: item.key });
+    try {
+      const saved = await save.mutateAsync({
+        roster: { ...roster, name: name.trim(), faction: faction.trim() },
+        sourceFormat: reply.detectedFormat,
+        sourceFileName: reply.fileName,
+      });
+      dispatch({ type: 'saved', key: item.key, id: saved?.id ?? '' });
+      toast.show({ variant: 'success', message: `“${name.trim()}” saved to your rosters.` });
+    } catch (error) {
+      dispatch({
+        type: 'save-failed',
+        key: item.key,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+
+  return (
+    <form className={styles.review} onSubmit={onSubmit} aria-label={`Review ${item.label}`}>
+      <dl className={styles.reviewFacts}>
+        <div>
+          <dt>Format</dt>
+          <dd>{formatLabel(reply.detectedFormat)}</dd>
+        </div>
+        <div>
+          <dt>Confidence</dt>
+          <dd>
+            <meter
+              min={0}
+              max={100}
+              low={60}
+              high={85}
+              optimum={100}
+              value={confidence}
+              aria-label="Confidence"
+            />{' '}
+            {confidence} %
+          </dd>
+        </div>
+        <div>
+          <dt>Points</dt>
+          <dd>
+            {roster.pointsTotal}
+            {roster.pointsLimit ? ` / ${roster.pointsLimit}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Units</dt>
+          <dd>{roster.units.length}</dd>
+        </div>
+        {roster.detachments.length > 0 && (
+          <div>
+            <dt>Detachment</dt>
+            <dd>{roster.detachments.join(' + ')}</dd>
+          </div>
+        )}
+        {roster.edition && (
+          <div>
+            <dt>Edition</dt>
+            <dd>{roster.edition}</dd>
+          </div>
+        )}
+      </dl>
+      {issues.length > 0 && (
+        <ul className={styles.issues} aria-label="Warnings">
+          {issues.map((issue) => (
+            <li key={`${issue.code}-${issue.message}`}>
+              <Badge tone={reply.errors.includes(issue) ? 'error' : 'warning'}>{issue.code}</Badge>{' '}
+              {issue.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.reviewFields}>
+        <div className={styles.field}>
+          <label htmlFor={nameId}>Roster name</label>
+          <input
+            id={nameId}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+            maxLength={200}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={factionId}>Faction</label>
+          <input
+            id={factionId}
+            value={faction}
+            onChange={(event) => setFaction(event.target.value)}
+            required
+            maxLength={120}
+          />
+        </div>
+      </div>
+      <details className={styles.unitPreview}>
+        <summary>Units ({roster.units.length})</summary>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Unit</th>
+              <th scope="col">Role</th>
+              <th scope="col">Models</th>
+              <th scope="col">Points</th>
+            </tr>
+          </thead>
+          <tbody>
+            {roster.units.map((unit) => (
+              <tr key={unit.id}>
+                <td>{unit.name}</td>
+                <td>{unit.role}</td>
+                <td>{unit.count}</td>
+                <td>{unit.points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+      {item.error && <FormError message={item.error} />}
+      <div className={styles.reviewActions}>
+        <Button type="submit" disabled={item.status === 'saving' || roster.units.length === 0}>
+          {item.status === 'saving' ? 'Saving…' : 'Save roster'}
+        </Button>
+        <Button variant="ghost" onClick={() => dispatch({ type: 'dismissed', key: item.key })}>
+          Discard
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { distinctClient, signedOut, storageStatePath } from './support/accounts';
+import { seriousAccessibilityViolations } from './support/axe';
+
+test.use({ storageState: signedOut });
+
+const fixtures = path.resolve(import.meta.dirname, '../packages/roster-import/fixtures');
+const appList = [
+  'Dynasty Test (245 points)',
+  '',
+  'Necrons',
+  'Strike Force (2000 points)',
+  'Awakened Dynasty',
+  '',
+  'CHARACTERS',
+  '',
+  'Overlord (85 points)',
+  '  • Warlord',
+  '  • 1x Staff of light',
+  '',
+  'BATTLELINE',
+  '',
+  'Necron Warriors (160 points)',
+  '  • 20x Necron Warrior',
+  '    • 20x Gauss flayer',
+].join('\n');
+
+/** A fresh account per test, so its roster list is its own. */
+async function signUpFresh(page: Page, baseURL: string | undefined, prefix: string) {
+  const client = distinctClient();
+  await page.setExtraHTTPHeaders(client);
+  const tag = `${Date.now().toString(36)}${test.info().project.name.slice(0, 1)}`;
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: {
+      email: `${prefix}-${tag}@example.test`,
+      password: 'roster password 1',
+      name: `${prefix}_${tag}`,
+      username: `${prefix}_${tag}`,
+    },
+    headers: { origin: baseURL ?? '', ...client },
+  });
+  expect(response.ok()).toBe(true);
+  return { client, headers: { origin: baseURL ?? '', ...client } };
+}
+
+const importItem = (page: Page, label: string) => page.getByRole('group', { name: label });
+
+test('import a .rosz, a pasted app list and a screenshot; review and save each', async ({
+  page,
+  baseURL,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signUpFresh(page, baseURL, 'importer');
+  await page.goto('/rosters');
+  await expect(page.getByRole('heading', { name: 'No rosters yet' })).toBeVisible();
+
+  // A .rosz file, read by its content.
+  await page.locator('#roster-files').setInputFiles(path.join(fixtures, 'rosz/ps__Ultramarines_10E.rosz'));
+  const rosz = importItem(page, 'ps__Ultramarines_10E.rosz');
+  await expect(rosz.getByText('BattleScribe .rosz')).toBeVisible();
+  await expect(rosz.getByLabel('Roster name')).toHaveValue('Ultramarines 10E');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await rosz.getByRole('button', { name: 'Save roster' }).click();
+  await expect(rosz.getByRole('link', { name: 'Open the saved roster' })).toBeVisible();
+
+  // A list pasted from the Warhammer app.
+  await page.getByLabel('Paste a list').fill(appList);
+  await page.getByRole('button', { name: 'Read pasted list' }).click();
+  const pasted = importItem(page, 'Pasted list');
+  await expect(pasted.getByText('Warhammer app text')).toBeVisible();
+  await expect(pasted.getByLabel('Faction')).toHaveValue('Necrons');
+  await pasted.getByRole('button', { name: 'Save roster' }).click();
+  await expect(pasted.getByRole('link', { name: 'Open the saved roster' })).toBeVisible();
+
+  // A screenshot of a list (rendered here by the browser itself), read by OCR on the server.
+  const painter = await context.newPage();
+  await painter.setContent(
+    `<pre style="font: 22px/1.5 'DejaVu Sans', sans-serif; padding: 24px; margin: 0; background: #fff; color: #111; width: max-content">${appList.replace('Dynasty Test', 'Screenshot List')}</pre>`,
+  );
+  const png = await painter.locator('pre').screenshot();
+  await painter.close();
+  await page.locator('#roster-files').setInputFiles({ name: 'list.png', mimeType: 'image/png', buffer: png });
+  const screenshot = importItem(page, 'list.png');
+  await expect(screenshot.getByText('Screenshot (OCR) · Warhammer app text')).toBeVisible({
+    timeout: 45_000,
+  });
+  await expect(screenshot.getByLabel('Roster name')).toHaveValue('Screenshot List');
+  await screenshot.getByRole('button', { name: 'Save roster' }).click();
+  await expect(screenshot.getByRole('link', { name: 'Open the saved roster' })).toBeVisible();
+
+  // A file that is not a roster gets its own clear message; the others are unaffected.
+  await page.locator('#roster-files').setInputFiles({
+    name: 'junk.bin',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from([0, 1, 2, 0, 4, 0, 0, 9]),
+  });
+  await expect(importItem(page, 'junk.bin').getByText(/not a roster we can read/)).toBeVisible();
+
+  const saved = page.getByRole('list', { name: 'Saved rosters' });
+  await expect(saved.getByRole('listitem')).toHaveCount(3);
+  await expect(saved.getByRole('link', { name: 'Screenshot List' })).toBeVisible();
+  await expect(saved.getByRole('link', { name: 'Dynasty Test' })).toBeVisible();
+  await expect(saved.getByRole('link', { name: 'Ultramarines 10E' })).toBeVisible();
+});
+
+async function createRoster(request: APIRequestContext, headers: Record<string, string>, text: string) {
+  const parsed = await (
+    await request.post('/api/rosters/parse', {
+      data: text,
+      headers: { ...headers, 'content-type': 'text/plain' },
+    })
+  ).json();
+  const created = await request.post('/api/rosters', {
+    data: { roster: parsed.roster, sourceFormat: parsed.detectedFormat, sourceFileName: null },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { id: string; name: string };
+}
+
+test('view, edit, export, duplicate and delete a roster; nobody else can see it', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const { headers } = await signUpFresh(page, baseURL, 'editor');
+  const roster = await createRoster(page.request, headers, appList);
+  await page.goto(`/rosters/${roster.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dynasty Test' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Necron Warriors' })).toBeVisible();
+  await expect(page.getByText('Wargear: 20× Gauss flayer')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByLabel('Roster name').fill('Dynasty Edited');
+  await page.getByLabel('Unit 1 points').fill('100');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Roster saved.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dynasty Edited' })).toBeVisible();
+  await expect(page.getByText('260 / 2000 pts', { exact: false })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export text' }).click();
+  const file = await (await download).path();
+  const text = readFileSync(file, 'utf8');
+  expect(text).toContain('Dynasty Edited (260 points)');
+  expect(text).toContain('Overlord (100 points)');
+
+  // Someone else asking for this roster is told it does not exist.
+  const stranger = await browser.newContext({ storageState: storageStatePath('player2') });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(`/rosters/${roster.id}`);
+  await expect(strangerPage.getByRole('heading', { name: 'Roster not found' })).toBeVisible();
+  await stranger.close();
+
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dynasty Edited (copy)' })).toBeVisible();
+  const copyUrl = page.url();
+
+  await page.goto(`/rosters/${roster.id}`);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete roster' }).click();
+  await expect(page).toHaveURL(/\/rosters$/);
+  await expect(page.getByTestId('toast').filter({ hasText: '“Dynasty Edited” deleted.' })).toBeVisible();
+  const saved = page.getByRole('list', { name: 'Saved rosters' });
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+  await expect(saved.getByRole('link', { name: 'Dynasty Edited (copy)' })).toHaveAttribute(
+    'href',
+    new URL(copyUrl).pathname,
+  );
+
+  await page.goto(`/rosters/${roster.id}`);
+  await expect(page.getByRole('heading', { name: 'Roster not found' })).toBeVisible();
+});
