@@ -16,6 +16,13 @@ import styles from './Rosters.module.css';
 import { RosterUnits } from './RosterUnits';
 import { useDeleteRoster, useDuplicateRoster, useRoster } from './rosters-api';
 
+/** Equal lines once, with how many times they occur (two units can carry the same enhancement). */
+function tallyLines(lines: string[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
+  return [...counts];
+}
+
 function DeleteRosterButton({ id, name }: { id: string; name: string }) {
   const remove = useDeleteRoster();
   const navigate = useNavigate();
@@ -152,15 +159,15 @@ export function RosterDetailPage() {
         <section className={styles.extras} aria-labelledby="extras-heading">
           <h2 id="extras-heading">Enhancements and attached leaders</h2>
           <ul>
-            {roster.enhancements.map((enhancement) => (
-              <li key={`${enhancement.name}-${enhancement.unit}`}>
-                {enhancement.name} on {enhancement.unit}
-                {enhancement.points > 0 ? ` (+${enhancement.points} pts)` : ''}
-              </li>
-            ))}
-            {roster.attachedLeaders.map((attachment, index) => (
-              <li key={`${attachment.leader}-${attachment.unit}-${index}`}>
-                {attachment.leader} leads {attachment.unit}
+            {tallyLines([
+              ...roster.enhancements.map(
+                (e) => `${e.name} on ${e.unit}${e.points > 0 ? ` (+${e.points} pts)` : ''}`,
+              ),
+              ...roster.attachedLeaders.map((a) => `${a.leader} leads ${a.unit}`),
+            ]).map(([line, count]) => (
+              <li key={line}>
+                {line}
+                {count > 1 ? ` (×${count})` : ''}
               </li>
             ))}
           </ul>
