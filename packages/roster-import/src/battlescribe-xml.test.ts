@@ -77,4 +77,25 @@ describe('BattleScribe XML', () => {
     expect(splitCatalogueName('Necrons')).toEqual({ faction: 'Necrons', subFaction: null });
     expect(splitCatalogueName(' I - Dark Angels')).toEqual({ faction: 'I', subFaction: 'Dark Angels' });
   });
+
+  it('reads enhancements marked by category or by name, with their points', () => {
+    const roster = parseBattleScribeXml(`<?xml version="1.0"?>
+<roster name="Hive" gameSystemName="Warhammer 40,000 10th Edition">
+  <costs><cost name="pts" typeId="p" value="125"/></costs>
+  <forces><force name="Army Roster" catalogueName="Xenos - Tyranids"><selections>
+    <selection name="Neurotyrant" type="model" number="1">
+      <costs><cost name="pts" typeId="p" value="105"/></costs>
+      <categories><category name="Character" primary="true"/></categories>
+      <selections>
+        <selection name="Enhancement: Synaptic Linchpin" type="upgrade" number="1"><costs><cost name="pts" typeId="p" value="20"/></costs></selection>
+        <selection name="Psychic Scream" type="upgrade" number="1"/>
+      </selections>
+    </selection>
+  </selections></force></forces>
+</roster>`);
+    expect(roster.units[0]?.enhancements).toEqual(['Synaptic Linchpin']);
+    expect(roster.units[0]?.wargear).toEqual([{ name: 'Psychic Scream', count: 1 }]);
+    expect(roster.enhancements).toEqual([{ name: 'Synaptic Linchpin', unit: 'Neurotyrant', points: 20 }]);
+    expect(roster.pointsTotal).toBe(125);
+  });
 });

@@ -238,14 +238,19 @@ function tally(entries: { name: string; count: number }[]): { name: string; coun
 
 const HIDDEN_CATEGORIES = new Set(['configuration', 'uncategorised', 'uncategorized']);
 
-function toUnit(selection: Selection, index: number): RosterUnit {
+type FoundEnhancement = { name: string; unit: string; points: number };
+
+function toUnit(selection: Selection, index: number, found: FoundEnhancement[]): RosterUnit {
   let points = 0;
   const models: { name: string; count: number }[] = [];
   const wargear: { name: string; count: number }[] = [];
   const abilities = new Map<string, string>();
+  const enhancements: { name: string; points: number }[] = [];
   walk(selection, (node, parent) => {
     points += pointsOf(node.costs);
     if (node.type === 'model') models.push({ name: node.name, count: node.number });
+    else if (parent && isEnhancement(node))
+      enhancements.push({ name: node.name.replace(/^enhancements?:\s*/i, ''), points: pointsOf(node.costs) });
     else if (parent && node.type === 'upgrade') wargear.push({ name: node.name, count: node.number });
     for (const profile of node.profiles) {
       if (/abilit/i.test(profile.typeName))
@@ -253,6 +258,7 @@ function toUnit(selection: Selection, index: number): RosterUnit {
     }
     for (const rule of node.rules) if (!abilities.has(rule.name)) abilities.set(rule.name, rule.description);
   });
+  found.push(...enhancements.map((e) => ({ ...e, unit: selection.name })));
   const categories = selection.categories.filter((c) => !HIDDEN_CATEGORIES.has(c.name.toLowerCase()));
   const modelTotals = tally(models);
   return {
@@ -267,9 +273,13 @@ function toUnit(selection: Selection, index: number): RosterUnit {
     keywords: categories.map((c) => c.name),
     stats: statsOf(selection),
     weapons: weaponsOf(selection),
-    enhancements: [],
+    enhancements: enhancements.map((e) => e.name),
   };
 }
+
+/** Data files mark enhancements by category or by name ("Enhancement: Blade of Shadows"). */
+const isEnhancement = (node: Selection) =>
+  /^enhancements?:/i.test(node.name) || node.categories.some((c) => /^enhancements?$/i.test(c.name.trim()));
 
 const isConfiguration = (selection: Selection) => selection.type === 'upgrade';
 
@@ -294,9 +304,12 @@ export function parseRosterTree(tree: unknown): Roster {
   const { roster } = rosterDocumentSchema.parse(tree);
   const forces = allForces(roster.forces.force);
   let unitIndex = 0;
+  const enhancements: FoundEnhancement[] = [];
   const parsedForces = forces.map((force) => {
     const { faction, subFaction } = splitCatalogueName(force.catalogueName);
-    const units = force.selections.filter((s) => !isConfiguration(s)).map((s) => toUnit(s, unitIndex++));
+    const units = force.selections
+      .filter((s) => !isConfiguration(s))
+      .map((s) => toUnit(s, unitIndex++, enhancements));
     return {
       name: force.name,
       faction,
@@ -332,7 +345,7 @@ export function parseRosterTree(tree: unknown): Roster {
     pointsLimit: limitFromCosts ?? limitFromBattleSize ?? null,
     pointsTotal: rosterPoints > 0 ? rosterPoints : units.reduce((sum, unit) => sum + unit.points, 0),
     units,
-    enhancements: [],
+    enhancements,
     attachedLeaders: [],
     forces: parsedForces,
   };
