@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
-/** A one-page PDF with the lines as real text (Helvetica), built byte by byte. */
-export function buildTextPdf(lines: string[]): Buffer {
+/** A PDF with the lines as real text (Helvetica) on each of `pages` pages, built byte by byte. */
+export function buildTextPdf(lines: string[], pages = 1): Buffer {
   const escapePdf = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
   const content = [
     'BT',
@@ -11,12 +11,17 @@ export function buildTextPdf(lines: string[]): Buffer {
     ...lines.map((line) => `(${escapePdf(line)}) '`),
     'ET',
   ].join('\n');
+  // 1 catalog, 2 page tree, 3 font, 4 content stream, then one object per page.
+  const pageIds = Array.from({ length: pages }, (_, index) => 5 + index);
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    ...pageIds.map(
+      () =>
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 842] /Contents 4 0 R /Resources << /Font << /F1 3 0 R >> >> >>',
+    ),
   ];
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];

@@ -90,6 +90,8 @@ describe('rosters', () => {
     await expectError('Dear diary, nothing to see.', 422, 'LOW_CONFIDENCE_FORMAT');
     await expectError(buildTextPdf(['Dear diary']), 422, 'LOW_CONFIDENCE_FORMAT');
     await expectError(Buffer.from('%PDF-1.4 broken'), 422, 'PDF_PARSE_ERROR');
+    const longPdf = await parse(owner, buildTextPdf(['Page'], 21));
+    expect(longPdf.json().error.message).toBe('This PDF has 21 pages; list PDFs of up to 20 pages are read.');
     const huge = await parse(owner, Buffer.alloc(7 * 1024 * 1024, 0x41));
     expect(huge.statusCode).toBe(413);
   });
