@@ -8,6 +8,7 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 const benches = [
   { name: 'roster parsing', entry: 'packages/roster-import/bench/parse-throughput.ts' },
+  { name: 'dice engine', entry: 'packages/dice/bench/exact-vs-sampling.ts' },
   { name: 'PDF and OCR import', entry: 'apps/server/bench/extraction-throughput.ts' },
 ];
 const only = process.argv.slice(2);
