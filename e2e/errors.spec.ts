@@ -74,6 +74,8 @@ test('an unknown library article says which id was not found', async ({ page }) 
 test('tracked errors are reported to the server in a batch after 60 s', async ({ page }) => {
   await page.clock.install();
   await page.goto('/dashboard');
+  // The tracker and its fetch monitor start with the app: wait for it before causing an error.
+  await expect(page.getByRole('heading', { level: 1, name: 'Command Center' })).toBeVisible();
   await page.evaluate(() => fetch('/api/definitely-missing').catch(() => undefined));
   const report = page.waitForRequest(
     (request) => request.url().endsWith('/api/errors') && request.method() === 'POST',
