@@ -28,3 +28,9 @@ export {
 } from './dice-expression';
 export { type Distribution, mean } from './distribution';
 export { defaultEdition, type EditionRules, editionRules, woundRollNeeded } from './edition-rules';
+export {
+  DatasheetError,
+  type DatasheetWeapon,
+  targetFromDatasheet,
+  weaponFromDatasheet,
+} from './from-datasheet';

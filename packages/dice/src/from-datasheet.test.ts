@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { DatasheetError, targetFromDatasheet, weaponFromDatasheet } from './from-datasheet';
+
+const line = (overrides: Partial<Parameters<typeof weaponFromDatasheet>[0]> = {}) => ({
+  name: 'Bolt rifle',
+  kind: 'ranged' as const,
+  attacks: '2',
+  skill: '3+',
+  strength: '4',
+  ap: '-1',
+  damage: '1',
+  keywords: [],
+  ...overrides,
+});
+
+describe('reading datasheet weapons', () => {
+  it('reads characteristics and every modelled keyword', () => {
+    expect(
+      weaponFromDatasheet(
+        line({
+          attacks: 'D6+1',
+          damage: 'd3',
+          keywords: [
+            'Sustained Hits D3',
+            'Lethal Hits',
+            'Anti-Infantry 4+',
+            'Devastating Wounds',
+            'Rapid Fire 2',
+            'Melta 2',
+            'Twin-linked',
+            'Blast',
+            'Heavy',
+            'Lance',
+            'Ignores Cover',
+            'Assault',
+          ],
+        }),
+        5,
+      ),
+    ).toEqual({
+      name: 'Bolt rifle',
+      models: 5,
+      attacks: 'D6+1',
+      skill: 3,
+      strength: 4,
+      ap: -1,
+      damage: 'D3',
+      sustainedHits: 'D3',
+      lethalHits: true,
+      anti: [{ keyword: 'Infantry', threshold: 4 }],
+      devastatingWounds: true,
+      rapidFire: '2',
+      melta: '2',
+      twinLinked: true,
+      blast: true,
+      heavy: true,
+      lance: true,
+      ignoresCover: true,
+    });
+  });
+  it('reads Torrent as an automatic hit, whatever the skill column says', () => {
+    expect(weaponFromDatasheet(line({ skill: 'N/A', keywords: ['Torrent'] })).skill).toBeNull();
+  });
+  it('refuses profiles it cannot read instead of guessing', () => {
+    expect(() => weaponFromDatasheet(line({ strength: 'User' }))).toThrow(DatasheetError);
+    expect(() => weaponFromDatasheet(line({ skill: '-' }))).toThrow('no skill value');
+  });
+});
+
+describe('reading a defending unit', () => {
+  it('takes toughness, save, wounds, invulnerable save and Feel No Pain from the file', () => {
+    expect(
+      targetFromDatasheet({
+        name: 'Terminators',
+        models: 5,
+        stats: { T: '5', SV: '2+', W: '3' },
+        abilities: [
+          { name: 'Invulnerable Save', description: 'This unit has a 4+ invulnerable save.' },
+          { name: 'Disgustingly Resilient', description: 'Feel No Pain 5+' },
+        ],
+        keywords: ['Infantry', 'Terminator'],
+      }),
+    ).toEqual({
+      name: 'Terminators',
+      models: 5,
+      wounds: 3,
+      toughness: 5,
+      save: 2,
+      invulnerable: 4,
+      feelNoPain: 5,
+      keywords: ['Infantry', 'Terminator'],
+    });
+  });
+  it('says so when the file has no characteristics', () => {
+    expect(() =>
+      targetFromDatasheet({
+        name: 'Mystery',
+        models: 1,
+        stats: { T: '-', SV: '-', W: '-' },
+        abilities: [],
+        keywords: [],
+      }),
+    ).toThrow('no toughness, save or wounds');
+  });
+});
