@@ -38,11 +38,12 @@ const tenth: EditionRules = {
 
 export const editionRules: Record<string, EditionRules> = {
   '10th': tenth,
+  // Every number modelled here is as in 10th; change this entry where the 11th-edition text differs.
   '11th': {
     ...tenth,
     id: '11th',
     name: 'Warhammer 40,000 11th edition',
-    note: 'Every number modelled here is unchanged from 10th edition; edit this entry where 11th differs.',
+    note: 'The attack sequence as in 10th edition, with the December 2024 rules commentary.',
   },
 };
 

@@ -93,7 +93,9 @@ const signedInRoutes: RouteObject[] = [
   page('profile', async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage })),
   page('analytics', comingSoon('analytics')),
   page('support', comingSoon('support')),
-  page('battle-simulator', comingSoon('battleSimulator')),
+  page('battle-simulator', async () => ({
+    Component: (await import('../features/battle-simulator/BattleSimulatorPage')).BattleSimulatorPage,
+  })),
   page('counter-generation', comingSoon('counterGeneration')),
   page('community-intel', comingSoon('communityIntel')),
   page('battles', comingSoon('battles')),

@@ -158,15 +158,7 @@ export const upcomingFeatures = {
     feature: 'Support',
     promise: ['Send a support ticket that an admin answers', 'Track the answer here'],
   },
-  battleSimulator: {
-    title: 'Battle Simulator',
-    feature: 'Battle simulator',
-    promise: [
-      'Exact damage distributions, not sampling',
-      'Pick units from your rosters or the data set',
-      'Shareable links',
-    ],
-  },
+
   counterGeneration: {
     title: 'Counter Generation',
     feature: 'Counter generation',

@@ -90,7 +90,8 @@ export function RosterEditForm({ saved, onDone }: { saved: SavedRoster; onDone: 
           />
         </div>
       </div>
-      <div className={styles.tableScroll}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus */}
+      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Units">
         <table className={styles.editTable}>
           <caption>
             Units · {total} points{saved.pointsLimit ? ` of ${saved.pointsLimit}` : ''}

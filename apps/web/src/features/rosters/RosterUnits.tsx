@@ -33,7 +33,8 @@ function Weapons({ unit }: { unit: RosterUnit }) {
   return (
     <details className={styles.weapons}>
       <summary>Weapons ({unit.weapons.length})</summary>
-      <div className={styles.tableScroll}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus */}
+      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={`${unit.name} weapons`}>
         <table>
           <thead>
             <tr>

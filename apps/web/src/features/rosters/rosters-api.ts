@@ -29,6 +29,7 @@ export function useRoster(id: string) {
   return useQuery({
     queryKey: rosterKeys.one(id),
     queryFn: () => apiRequest(`/api/rosters/${encodeURIComponent(id)}`, savedRosterSchema, { quiet: true }),
+    enabled: id !== '',
     retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
   });
 }

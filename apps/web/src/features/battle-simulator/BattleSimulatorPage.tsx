@@ -1,0 +1,190 @@
+import { editionRules, resolveAttackSequence, type Weapon, weaponSchema } from '@muster/dice';
+import { Link2, Plus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useToast } from '../../toasts/ToastProvider';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { FormError } from '../../ui/FormError';
+import { PageHeader } from '../../ui/PageHeader';
+import styles from './BattleSimulator.module.css';
+import { CheckField, SelectField } from './NumberField';
+import { RosterUnitPicker } from './RosterUnitPicker';
+import { SimulationResults } from './SimulationResults';
+import {
+  decodeSimulatorState,
+  defaultSimulatorState,
+  encodeSimulatorState,
+  type SimulatorState,
+  simulatorStateSchema,
+} from './simulator-state';
+import { TargetEditor } from './TargetEditor';
+import { WeaponEditor } from './WeaponEditor';
+
+const editionOptions = Object.values(editionRules).map((rules) => ({ value: rules.id, label: rules.name }));
+
+export function BattleSimulatorPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [state, setState] = useState<SimulatorState>(
+    () => decodeSimulatorState(searchParams.get('s')) ?? defaultSimulatorState(),
+  );
+  // Editors keep their own text for some fields; loading a unit gives them a fresh start.
+  const [revision, setRevision] = useState(0);
+  const [note, setNote] = useState<string | null>(null);
+  const toast = useToast();
+
+  const checked = useMemo(() => simulatorStateSchema.safeParse(state), [state]);
+  const result = useMemo(
+    () =>
+      checked.success
+        ? resolveAttackSequence(
+            checked.data.weapons,
+            checked.data.target,
+            checked.data.context,
+            checked.data.edition,
+          )
+        : null,
+    [checked],
+  );
+  const encoded = checked.success ? encodeSimulatorState(checked.data) : null;
+  useEffect(() => {
+    if (encoded && searchParams.get('s') !== encoded) setSearchParams({ s: encoded }, { replace: true });
+  }, [encoded, searchParams, setSearchParams]);
+
+  const problem = checked.success
+    ? null
+    : checked.error.issues
+        .slice(0, 3)
+        .map((issue) => `${describePath(state, issue.path)}: ${issue.message}`)
+        .join(' ');
+
+  const setWeapon = (index: number, weapon: Weapon) =>
+    setState((s) => ({ ...s, weapons: s.weapons.map((w, i) => (i === index ? weapon : w)) }));
+
+  return (
+    <>
+      <title>Battle Simulator · Muster</title>
+      <PageHeader
+        eyebrow="Analysis tools"
+        title="Battle Simulator"
+        description="Exact odds for an attack: every hit, wound, save and damage roll, with the abilities that change them."
+        actions={
+          <Button
+            variant="secondary"
+            disabled={!encoded}
+            onClick={async () => {
+              await navigator.clipboard?.writeText(window.location.href).catch(() => undefined);
+              toast.show({ variant: 'success', message: 'Link to this simulation copied.' });
+            }}
+          >
+            <Link2 aria-hidden size={16} /> Copy link
+          </Button>
+        }
+      />
+      <div className={styles.layout}>
+        <div className={styles.inputs}>
+          <Card>
+            <h2 className={styles.cardTitle}>Load from your rosters</h2>
+            <RosterUnitPicker
+              onAttacker={(weapons, skipped) => {
+                setState((s) => ({ ...s, weapons: weapons.map((w) => weaponSchema.parse(w)) }));
+                setRevision((r) => r + 1);
+                setNote(skipped);
+              }}
+              onDefender={(target) => {
+                setState((s) => ({ ...s, target: simulatorStateSchema.shape.target.parse(target) }));
+                setRevision((r) => r + 1);
+              }}
+            />
+            {note && <p className={styles.hint}>Not loaded: {note}</p>}
+          </Card>
+          <Card>
+            <h2 className={styles.cardTitle}>Attacker</h2>
+            {state.weapons.map((weapon, index) => (
+              <WeaponEditor
+                // biome-ignore lint/suspicious/noArrayIndexKey: weapons have no identity beyond their slot
+                key={`${revision}-${index}`}
+                weapon={weapon}
+                index={index}
+                onChange={(w) => setWeapon(index, w)}
+                onRemove={
+                  state.weapons.length > 1
+                    ? () => setState((s) => ({ ...s, weapons: s.weapons.filter((_, i) => i !== index) }))
+                    : null
+                }
+              />
+            ))}
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={state.weapons.length >= 8}
+              onClick={() =>
+                setState((s) => ({
+                  ...s,
+                  weapons: [...s.weapons, defaultSimulatorState().weapons[0] as Weapon],
+                }))
+              }
+            >
+              <Plus aria-hidden size={14} /> Add weapon
+            </Button>
+          </Card>
+          <Card>
+            <h2 className={styles.cardTitle}>Defender</h2>
+            <TargetEditor
+              key={revision}
+              target={state.target}
+              onChange={(target) => setState((s) => ({ ...s, target }))}
+            />
+          </Card>
+          <Card>
+            <h2 className={styles.cardTitle}>Situation</h2>
+            <div className={styles.checks}>
+              <CheckField
+                label="Within half range"
+                checked={state.context.halfRange}
+                onChange={(v) => setState((s) => ({ ...s, context: { ...s.context, halfRange: v } }))}
+              />
+              <CheckField
+                label="Charged this turn"
+                checked={state.context.charged}
+                onChange={(v) => setState((s) => ({ ...s, context: { ...s.context, charged: v } }))}
+              />
+              <CheckField
+                label="Remained stationary"
+                checked={state.context.stationary}
+                onChange={(v) => setState((s) => ({ ...s, context: { ...s.context, stationary: v } }))}
+              />
+            </div>
+            <SelectField
+              label="Rules edition"
+              value={state.edition}
+              options={editionOptions}
+              onChange={(edition) => setState((s) => ({ ...s, edition }))}
+            />
+            <p className={styles.hint}>{editionRules[state.edition]?.note}</p>
+          </Card>
+        </div>
+        <Card className={styles.resultsCard}>
+          {result ? (
+            <SimulationResults result={result} targetName={state.target.name} />
+          ) : (
+            <>
+              <h2>Check the profile</h2>
+              <FormError message={problem} />
+            </>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}
+
+/** "weapons.0.strength" → "Bolt rifle strength". */
+function describePath(state: SimulatorState, path: PropertyKey[]): string {
+  const [first, second, third] = path;
+  if (first === 'weapons' && typeof second === 'number') {
+    return `${state.weapons[second]?.name || `Weapon ${second + 1}`} ${String(third ?? '')}`.trim();
+  }
+  if (first === 'target') return `Defender ${String(second ?? '')}`.trim();
+  return path.map(String).join(' ');
+}

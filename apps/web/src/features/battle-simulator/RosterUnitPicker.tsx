@@ -1,0 +1,132 @@
+import type { RosterUnit } from '@muster/contracts';
+import {
+  DatasheetError,
+  type TargetInput,
+  targetFromDatasheet,
+  type WeaponInput,
+  weaponFromDatasheet,
+} from '@muster/dice';
+import { useId, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import { useRoster, useRosterList } from '../rosters/rosters-api';
+import styles from './BattleSimulator.module.css';
+
+/** How many of the unit's models carry a weapon: its wargear count, else the whole unit. */
+function carriers(unit: RosterUnit, weapon: string): number {
+  const entry = unit.wargear.find((item) => item.name.toLowerCase() === weapon.toLowerCase());
+  return Math.max(1, Math.min(entry?.count ?? unit.count, 100));
+}
+
+export function weaponsOfUnit(
+  unit: RosterUnit,
+  kind: 'ranged' | 'melee',
+): { weapons: WeaponInput[]; skipped: string[] } {
+  const weapons: WeaponInput[] = [];
+  const skipped: string[] = [];
+  for (const profile of unit.weapons.filter((weapon) => weapon.kind === kind)) {
+    try {
+      weapons.push(weaponFromDatasheet(profile, carriers(unit, profile.name)));
+    } catch (error) {
+      if (error instanceof DatasheetError) skipped.push(error.message);
+      else throw error;
+    }
+  }
+  return { weapons: weapons.slice(0, 8), skipped };
+}
+
+/** Load an attacker's weapons or a defender's profile from one of your saved rosters. */
+export function RosterUnitPicker({
+  onAttacker,
+  onDefender,
+}: {
+  onAttacker: (weapons: WeaponInput[], note: string | null) => void;
+  onDefender: (target: TargetInput) => void;
+}) {
+  const rosters = useRosterList();
+  const [rosterId, setRosterId] = useState('');
+  const [unitId, setUnitId] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const roster = useRoster(rosterId);
+  const rosterSelect = useId();
+  const unitSelect = useId();
+  const units = rosterId && roster.data ? roster.data.roster.units : [];
+  const unit = units.find((u) => u.id === unitId);
+
+  if (rosters.data?.length === 0) {
+    return <p className={styles.hint}>Import a roster on My Rosters to load units from it here.</p>;
+  }
+
+  const attackWith = (kind: 'ranged' | 'melee') => {
+    if (!unit) return;
+    const { weapons, skipped } = weaponsOfUnit(unit, kind);
+    if (weapons.length === 0) {
+      setProblem(`${unit.name} has no ${kind} weapon profiles in its file. Type them in instead.`);
+      return;
+    }
+    setProblem(null);
+    onAttacker(weapons, skipped.length > 0 ? skipped.join(' ') : null);
+  };
+  const defendWith = () => {
+    if (!unit) return;
+    try {
+      onDefender(targetFromDatasheet({ ...unit, models: unit.count }));
+      setProblem(null);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <div className={styles.picker}>
+      <div className={styles.grid}>
+        <div className={styles.field}>
+          <label htmlFor={rosterSelect}>Roster</label>
+          <select
+            id={rosterSelect}
+            value={rosterId}
+            onChange={(event) => {
+              setRosterId(event.target.value);
+              setUnitId('');
+            }}
+          >
+            <option value="">Choose a roster…</option>
+            {rosters.data?.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name} ({r.faction})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={unitSelect}>Unit</label>
+          <select
+            id={unitSelect}
+            value={unitId}
+            disabled={units.length === 0}
+            onChange={(event) => setUnitId(event.target.value)}
+          >
+            <option value="">Choose a unit…</option>
+            {units.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name} ({u.count} models, {u.weapons.length} weapon profiles)
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" size="sm" disabled={!unit} onClick={() => attackWith('ranged')}>
+          Attack with its shooting
+        </Button>
+        <Button variant="secondary" size="sm" disabled={!unit} onClick={() => attackWith('melee')}>
+          Attack with its melee
+        </Button>
+        <Button variant="secondary" size="sm" disabled={!unit} onClick={defendWith}>
+          Use as defender
+        </Button>
+      </div>
+      <FormError message={problem} />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { type RerollPolicy, rerollPolicies, type Weapon } from '@muster/dice';
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../ui/Button';
+import styles from './BattleSimulator.module.css';
+import { CheckField, NumberField, SelectField, TextField } from './NumberField';
+
+const rerollLabels: Record<RerollPolicy, string> = {
+  none: 'No re-roll',
+  ones: 'Re-roll 1s',
+  failed: 'Re-roll failures',
+  'non-critical': 'Re-roll non-criticals',
+};
+const rerollOptions = rerollPolicies.map((value) => ({ value, label: rerollLabels[value] }));
+const skillOptions = [
+  { value: 'torrent', label: 'Torrent (auto-hit)' },
+  ...[2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: `${n}+` })),
+];
+const optional = (text: string) => (text.trim() === '' ? null : text.trim().toUpperCase());
+
+/** One weapon profile: characteristics, then abilities behind a disclosure. */
+export function WeaponEditor({
+  weapon,
+  index,
+  onChange,
+  onRemove,
+}: {
+  weapon: Weapon;
+  index: number;
+  onChange: (weapon: Weapon) => void;
+  onRemove: (() => void) | null;
+}) {
+  const set = <K extends keyof Weapon>(key: K, value: Weapon[K]) => onChange({ ...weapon, [key]: value });
+  const anti = weapon.anti[0];
+  return (
+    <fieldset className={styles.weapon}>
+      <legend>
+        Weapon {index + 1}: {weapon.name || 'unnamed'}
+      </legend>
+      <div className={styles.grid}>
+        <TextField label="Name" value={weapon.name} onChange={(v) => set('name', v)} />
+        <NumberField
+          label="Models"
+          value={weapon.models}
+          min={1}
+          max={100}
+          onChange={(v) => set('models', v)}
+        />
+        <TextField label="Attacks" value={weapon.attacks} onChange={(v) => set('attacks', v)} />
+        <SelectField
+          label="BS / WS"
+          value={weapon.skill === null ? 'torrent' : String(weapon.skill)}
+          options={skillOptions}
+          onChange={(v) => set('skill', v === 'torrent' ? null : Number(v))}
+        />
+        <NumberField
+          label="Strength"
+          value={weapon.strength}
+          min={1}
+          max={30}
+          onChange={(v) => set('strength', v)}
+        />
+        <NumberField label="AP" value={weapon.ap} min={-6} max={0} onChange={(v) => set('ap', v)} />
+        <TextField label="Damage" value={weapon.damage} onChange={(v) => set('damage', v)} />
+      </div>
+      <details className={styles.abilities}>
+        <summary>Abilities and modifiers</summary>
+        <div className={styles.checks}>
+          <CheckField
+            label="Lethal Hits"
+            checked={weapon.lethalHits}
+            onChange={(v) => set('lethalHits', v)}
+          />
+          <CheckField
+            label="Devastating Wounds"
+            checked={weapon.devastatingWounds}
+            onChange={(v) => set('devastatingWounds', v)}
+          />
+          <CheckField
+            label="Twin-linked"
+            checked={weapon.twinLinked}
+            onChange={(v) => set('twinLinked', v)}
+          />
+          <CheckField label="Blast" checked={weapon.blast} onChange={(v) => set('blast', v)} />
+          <CheckField label="Heavy" checked={weapon.heavy} onChange={(v) => set('heavy', v)} />
+          <CheckField label="Lance" checked={weapon.lance} onChange={(v) => set('lance', v)} />
+          <CheckField
+            label="Ignores Cover"
+            checked={weapon.ignoresCover}
+            onChange={(v) => set('ignoresCover', v)}
+          />
+        </div>
+        <div className={styles.grid}>
+          <TextField
+            label="Sustained Hits"
+            placeholder="—"
+            value={weapon.sustainedHits ?? ''}
+            onChange={(v) => set('sustainedHits', optional(v))}
+          />
+          <TextField
+            label="Rapid Fire"
+            placeholder="—"
+            value={weapon.rapidFire ?? ''}
+            onChange={(v) => set('rapidFire', optional(v))}
+          />
+          <TextField
+            label="Melta"
+            placeholder="—"
+            value={weapon.melta ?? ''}
+            onChange={(v) => set('melta', optional(v))}
+          />
+          <NumberField
+            label="Critical hit on"
+            value={weapon.criticalHitOn}
+            min={2}
+            max={6}
+            onChange={(v) => set('criticalHitOn', v)}
+          />
+          <NumberField
+            label="Hit modifier"
+            value={weapon.hitModifier}
+            min={-3}
+            max={3}
+            onChange={(v) => set('hitModifier', v)}
+          />
+          <NumberField
+            label="Wound modifier"
+            value={weapon.woundModifier}
+            min={-3}
+            max={3}
+            onChange={(v) => set('woundModifier', v)}
+          />
+          <SelectField
+            label="Hit re-rolls"
+            value={weapon.rerollHits}
+            options={rerollOptions}
+            onChange={(v) => set('rerollHits', v)}
+          />
+          <SelectField
+            label="Wound re-rolls"
+            value={weapon.rerollWounds}
+            options={rerollOptions}
+            onChange={(v) => set('rerollWounds', v)}
+          />
+          <TextField
+            label="Anti- keyword"
+            placeholder="e.g. Infantry"
+            value={anti?.keyword ?? ''}
+            onChange={(v) => set('anti', v.trim() ? [{ keyword: v, threshold: anti?.threshold ?? 4 }] : [])}
+          />
+          <NumberField
+            label="Anti- on"
+            value={anti?.threshold ?? 4}
+            min={2}
+            max={6}
+            onChange={(v) => set('anti', anti ? [{ keyword: anti.keyword, threshold: v }] : [])}
+          />
+        </div>
+      </details>
+      {onRemove && (
+        <Button variant="ghost" size="sm" onClick={onRemove}>
+          <Trash2 aria-hidden size={14} /> Remove {weapon.name || `weapon ${index + 1}`}
+        </Button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { distinctClient, signedOut } from './support/accounts';
+import { seriousAccessibilityViolations } from './support/axe';
+
+test.use({ storageState: signedOut });
+
+test('simulate an attack, share its link, and load units from a roster', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const client = distinctClient();
+  await page.setExtraHTTPHeaders(client);
+  const headers = { origin: baseURL ?? '', ...client };
+  const tag = `${Date.now().toString(36)}${test.info().project.name.slice(0, 1)}`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: {
+      email: `sim-${tag}@example.test`,
+      password: 'simulator password 1',
+      name: `sim_${tag}`,
+      username: `sim_${tag}`,
+    },
+    headers,
+  });
+  expect(signUp.ok()).toBe(true);
+
+  await page.goto('/battle-simulator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Battle Simulator' })).toBeVisible();
+  // Default: 5 bolt rifles (10 shots, 3+, S4 AP-1) at 5 Intercessors: 10 · 2/3 · 1/2 · 1/2 = 1.67 wounds.
+  await expect(page.getByTestId('mean-damage')).toHaveText('1.67');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  const weapon = page.getByRole('group', { name: /Weapon 1/ });
+  await weapon.getByLabel('Strength').fill('8');
+  await weapon.getByText('Abilities and modifiers').click();
+  await weapon.getByLabel('Sustained Hits').fill('1');
+  await weapon.getByLabel('Lethal Hits').check();
+  await page.getByLabel('Within half range').check();
+  const damage = await page.getByTestId('mean-damage').textContent();
+  const kill = await page.getByTestId('kill-probability').textContent();
+  expect(damage).not.toBe('1.67');
+
+  // The link holds the whole simulation.
+  await expect(page).toHaveURL(/\?s=/);
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(other.getByTestId('mean-damage')).toHaveText(damage ?? '');
+  await expect(other.getByTestId('kill-probability')).toHaveText(kill ?? '');
+  await expect(other.getByRole('group', { name: /Weapon 1/ }).getByLabel('Strength')).toHaveValue('8');
+  await expect(other.getByLabel('Within half range')).toBeChecked();
+  await other.close();
+
+  // A bad value is explained instead of computed.
+  await weapon.getByLabel('Damage').fill('lots');
+  await expect(page.getByRole('alert')).toContainText('Use a number or dice such as D3, D6+1 or 2D6.');
+  await weapon.getByLabel('Damage').fill('D3');
+
+  // Units from a saved roster, with the weapon profiles in its file.
+  const bytes = readFileSync(
+    path.resolve(import.meta.dirname, '../packages/roster-import/fixtures/rosz/ps__Ultramarines_10E.rosz'),
+  );
+  const parsed = await (
+    await page.request.post('/api/rosters/parse', {
+      data: bytes,
+      headers: { ...headers, 'content-type': 'application/octet-stream' },
+    })
+  ).json();
+  const saved = await page.request.post('/api/rosters', {
+    data: { roster: parsed.roster, sourceFormat: parsed.detectedFormat, sourceFileName: null },
+    headers,
+  });
+  expect(saved.status()).toBe(201);
+  await page.reload();
+  await page
+    .getByLabel('Roster', { exact: true })
+    .selectOption({ label: 'Ultramarines 10E (Space Marines)' });
+  await page.getByLabel('Unit', { exact: true }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Attack with its shooting' }).click();
+  await expect(page.getByRole('group', { name: /Weapon 1: / })).not.toContainText('Bolt rifle');
+  await page
+    .getByLabel('Unit', { exact: true })
+    .selectOption({ label: 'Eliminator Squad (3 models, 3 weapon profiles)' });
+  await page.getByRole('button', { name: 'Use as defender' }).click();
+  await expect(page.getByRole('heading', { name: 'Against Eliminator Squad' })).toBeVisible();
+  await expect(page.getByTestId('mean-damage')).toHaveText(/\d+\.\d\d/);
+});
