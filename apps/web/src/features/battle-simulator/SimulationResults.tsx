@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import styles from './BattleSimulator.module.css';
 
 const percent = (p: number) => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 2 : 1)} %`;
@@ -54,9 +55,7 @@ export function SimulationResults({
           <dd data-testid="kill-probability">{percent(result.killProbability)}</dd>
         </div>
       </dl>
-      {/* Focusable so keyboard users can scroll it sideways on small screens. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus */}
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Expected per weapon">
+      <ScrollRegion label="Expected per weapon">
         <table className={styles.stages}>
           <caption>Expected per weapon, step by step</caption>
           <thead>
@@ -70,8 +69,8 @@ export function SimulationResults({
             </tr>
           </thead>
           <tbody>
-            {result.stages.map((stage, index) => (
-              <tr key={`${stage.weapon}-${index}`}>
+            {result.stages.map((stage) => (
+              <tr key={stage.weapon}>
                 <th scope="row">{stage.weapon}</th>
                 <td>{fixed(stage.attacks)}</td>
                 <td>{fixed(stage.hits)}</td>
@@ -82,7 +81,7 @@ export function SimulationResults({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className={styles.charts}>
         <figure className={styles.chart}>
           <figcaption>Models slain: probability of exactly k</figcaption>

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import styles from './Rosters.module.css';
 import { useUpdateRoster } from './rosters-api';
 
@@ -90,8 +91,7 @@ export function RosterEditForm({ saved, onDone }: { saved: SavedRoster; onDone: 
           />
         </div>
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus */}
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Units">
+      <ScrollRegion label="Units">
         <table className={styles.editTable}>
           <caption>
             Units · {total} points{saved.pointsLimit ? ` of ${saved.pointsLimit}` : ''}
@@ -148,7 +148,7 @@ export function RosterEditForm({ saved, onDone }: { saved: SavedRoster; onDone: 
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Button
         variant="secondary"
         onClick={() =>

@@ -1,5 +1,6 @@
 import type { Roster, RosterUnit } from '@muster/contracts';
 import { Badge } from '../../ui/Badge';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import styles from './Rosters.module.css';
 
 const statOrder = ['M', 'T', 'SV', 'W', 'LD', 'OC'] as const;
@@ -33,8 +34,7 @@ function Weapons({ unit }: { unit: RosterUnit }) {
   return (
     <details className={styles.weapons}>
       <summary>Weapons ({unit.weapons.length})</summary>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus */}
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={`${unit.name} weapons`}>
+      <ScrollRegion label={`${unit.name} weapons`}>
         <table>
           <thead>
             <tr>
@@ -60,7 +60,7 @@ function Weapons({ unit }: { unit: RosterUnit }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </details>
   );
 }
