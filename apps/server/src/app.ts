@@ -14,6 +14,7 @@ import { sessionLoader } from './features/auth/session';
 import { contentRoutes } from './features/content/content.routes';
 import { subscriptionRoutes } from './features/credits/subscription.routes';
 import { errorReportRoutes } from './features/error-reports/error-report.routes';
+import { gameDataRoutes } from './features/game-data/game-data.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailboxRoutes } from './features/mail/mailbox.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(onboardingRoutes, { db: deps.db });
   await app.register(contentRoutes, { db: deps.db });
   await app.register(rosterRoutes, { db: deps.db, parser: deps.rosterParser });
+  await app.register(gameDataRoutes);
   if (deps.config.env !== 'production') await app.register(mailboxRoutes, { db: deps.db });
   await app.register(errorReportRoutes, { db: deps.db });
   await registerSpa(app, deps.config.webDistDir);

@@ -4,6 +4,7 @@ export * from './health';
 export const APP_VERSION_LABEL = 'v2.0.0';
 export * from './accounts';
 export * from './auth';
+export * from './game-data';
 export * from './onboarding';
 export * from './profile';
 export * from './rosters';

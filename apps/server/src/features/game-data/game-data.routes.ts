@@ -1,0 +1,64 @@
+import {
+  apiErrorSchema,
+  catalogueFactionsReplySchema,
+  catalogueSearchQuerySchema,
+  catalogueSearchReplySchema,
+  catalogueUnitReplySchema,
+} from '@muster/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/error-handler';
+import { CATALOGUE_EDITION, catalogueFactions, catalogueUnit, searchUnits } from './unit-catalogue';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+export const gameDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/game-data/units',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['game data'],
+        summary:
+          'Search the 40kdc-data units by name (accents and punctuation ignored), optionally in one faction',
+        querystring: catalogueSearchQuerySchema,
+        response: { 200: catalogueSearchReplySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      edition: CATALOGUE_EDITION,
+      units: await searchUnits(request.query.query, request.query.faction ?? null, request.query.limit),
+    }),
+  );
+
+  app.get(
+    '/api/game-data/units/:unitId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['game data'],
+        summary: 'One data-set unit: stat line, every weapon profile, keywords and points (smallest size)',
+        params: z.object({ unitId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'Invalid unit id') }),
+        response: { 200: catalogueUnitReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const unit = await catalogueUnit(request.params.unitId);
+      if (!unit) throw new HttpError(404, 'UNIT_NOT_FOUND', 'No unit with this id in the data set.');
+      return { edition: CATALOGUE_EDITION, unit };
+    },
+  );
+
+  app.get(
+    '/api/game-data/factions',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['game data'],
+        summary: 'The factions in the data set with their unit counts',
+        response: { 200: catalogueFactionsReplySchema, ...errors },
+      },
+    },
+    async () => ({ edition: CATALOGUE_EDITION, factions: await catalogueFactions() }),
+  );
+};

@@ -1,0 +1,36 @@
+import { rosterUnitSchema } from '@muster/roster-import';
+import { z } from 'zod';
+
+export const catalogueSearchQuerySchema = z.object({
+  query: z.string().trim().max(80).default(''),
+  faction: z.string().trim().max(80).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const catalogueUnitSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  faction: z.string(),
+  role: z.string(),
+  points: z.number(),
+});
+export type CatalogueUnitSummary = z.infer<typeof catalogueUnitSummarySchema>;
+
+export const catalogueSearchReplySchema = z.object({
+  edition: z.string(),
+  units: z.array(catalogueUnitSummarySchema),
+});
+
+export const catalogueUnitReplySchema = z.object({ edition: z.string(), unit: rosterUnitSchema });
+
+export const catalogueFactionsReplySchema = z.object({
+  edition: z.string(),
+  factions: z.array(z.object({ id: z.string(), name: z.string(), units: z.number() })),
+});
+
+/** Attribution the data set's licence asks for (CC BY 4.0 for its enrichment data). */
+export const gameDataCredit = {
+  label: 'Powered by 40kdc-data',
+  url: 'https://40kdc.alpacasoft.dev',
+  attribution: 'Alpaca Software and the 40kdc community contributors',
+} as const;
