@@ -74,16 +74,29 @@ test('simulate an attack, share its link, and load units from a roster', async (
   });
   expect(saved.status()).toBe(201);
   await page.reload();
-  await page
+  const fromRosters = page.getByRole('region', { name: 'Load from your rosters' });
+  await fromRosters
     .getByLabel('Roster', { exact: true })
     .selectOption({ label: 'Ultramarines 10E (Space Marines)' });
-  await page.getByLabel('Unit', { exact: true }).selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Attack with its shooting' }).click();
+  await fromRosters.getByLabel('Unit', { exact: true }).selectOption({ index: 1 });
+  await fromRosters.getByRole('button', { name: 'Attack with its shooting' }).click();
   await expect(page.getByRole('group', { name: /Weapon 1: / })).not.toContainText('Bolt rifle');
-  await page
+  await fromRosters
     .getByLabel('Unit', { exact: true })
     .selectOption({ label: 'Eliminator Squad (3 models, 3 weapon profiles)' });
-  await page.getByRole('button', { name: 'Use as defender' }).click();
+  await fromRosters.getByRole('button', { name: 'Use as defender' }).click();
   await expect(page.getByRole('heading', { name: 'Against Eliminator Squad' })).toBeVisible();
   await expect(page.getByTestId('mean-damage')).toHaveText(/\d+\.\d\d/);
+
+  // Any unit of the data set, found without its accents.
+  const fromData = page.getByRole('region', { name: 'Load from the data set' });
+  await fromData.getByLabel('Search units').fill('kharn');
+  const found = fromData.getByLabel('Data-set unit');
+  await expect(found.locator('option', { hasText: 'Khârn the Betrayer' })).toHaveCount(1);
+  await found.selectOption({
+    label: await found.locator('option', { hasText: 'Khârn the Betrayer' }).innerText(),
+  });
+  await fromData.getByRole('button', { name: 'Use as defender' }).click();
+  await expect(page.getByRole('heading', { name: 'Against Khârn the Betrayer' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Powered by 40kdc-data' }).first()).toBeVisible();
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DatasheetError, targetFromDatasheet, weaponFromDatasheet } from './from-datasheet';
+import {
+  DatasheetError,
+  targetFromDatasheet,
+  unmodelledKeywords,
+  weaponFromDatasheet,
+} from './from-datasheet';
 
 const line = (overrides: Partial<Parameters<typeof weaponFromDatasheet>[0]> = {}) => ({
   name: 'Bolt rifle',
@@ -60,6 +65,11 @@ describe('reading datasheet weapons', () => {
   });
   it('reads Torrent as an automatic hit, whatever the skill column says', () => {
     expect(weaponFromDatasheet(line({ skill: 'N/A', keywords: ['Torrent'] })).skill).toBeNull();
+  });
+  it('names the keywords it does not model, and stays quiet about ones that change nothing here', () => {
+    expect(
+      unmodelledKeywords(['Assault', 'Lethal Hits (not against Monster or Vehicle)', 'Cleave 1', 'Pistol']),
+    ).toEqual(['Lethal Hits (not against Monster or Vehicle)', 'Cleave 1']);
   });
   it('refuses profiles it cannot read instead of guessing', () => {
     expect(() => weaponFromDatasheet(line({ strength: 'User' }))).toThrow(DatasheetError);

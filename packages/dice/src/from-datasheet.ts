@@ -15,8 +15,20 @@ export type DatasheetWeapon = {
 const diceLike = /^(\d*D[36](\+\d+)?|\d+)$/i;
 const plain = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
+/** Keywords that change nothing in a single attack sequence against one unit. */
+const NO_EFFECT_HERE = new Set([
+  'assault',
+  'pistol',
+  'precision',
+  'hazardous',
+  'indirect fire',
+  'psychic',
+  'one shot',
+  'extra attacks',
+]);
+
 /** Reads weapon abilities from keywords: "Sustained Hits D3", "Anti-Infantry 4+", "Melta 2", … */
-function readKeywords(keywords: string[]): Partial<WeaponInput> {
+function readKeywords(keywords: string[], unknown: string[] = []): Partial<WeaponInput> {
   const out: Partial<WeaponInput> = {};
   const anti: { keyword: string; threshold: number }[] = [];
   for (const raw of keywords) {
@@ -38,12 +50,20 @@ function readKeywords(keywords: string[]): Partial<WeaponInput> {
     else if (lower === 'heavy') out.heavy = true;
     else if (lower === 'lance') out.lance = true;
     else if (lower === 'ignores cover') out.ignoresCover = true;
+    else if (!NO_EFFECT_HERE.has(lower)) unknown.push(keyword);
   }
   if (anti.length > 0) out.anti = anti;
   return out;
 }
 
 export class DatasheetError extends Error {}
+
+/** Keywords on a profile that the engine does not model (conditional or edition-specific ones). */
+export function unmodelledKeywords(keywords: string[]): string[] {
+  const unknown: string[] = [];
+  readKeywords(keywords, unknown);
+  return unknown;
+}
 
 /**
  * A profile printed on a datasheet or in a roster file, as engine input; refuses lines it cannot

@@ -32,5 +32,6 @@ export {
   DatasheetError,
   type DatasheetWeapon,
   targetFromDatasheet,
+  unmodelledKeywords,
   weaponFromDatasheet,
 } from './from-datasheet';

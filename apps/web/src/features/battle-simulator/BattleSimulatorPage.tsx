@@ -8,6 +8,7 @@ import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
 import { PageHeader } from '../../ui/PageHeader';
 import styles from './BattleSimulator.module.css';
+import { CatalogueUnitPicker } from './CatalogueUnitPicker';
 import { CheckField, SelectField } from './NumberField';
 import { RosterUnitPicker } from './RosterUnitPicker';
 import { SimulationResults } from './SimulationResults';
@@ -84,19 +85,41 @@ export function BattleSimulatorPage() {
       <div className={styles.layout}>
         <div className={styles.inputs}>
           <Card>
-            <h2 className={styles.cardTitle}>Load from your rosters</h2>
-            <RosterUnitPicker
-              onAttacker={(weapons, skipped) => {
-                setState((s) => ({ ...s, weapons: weapons.map((w) => weaponSchema.parse(w)) }));
-                setRevision((r) => r + 1);
-                setNote(skipped);
-              }}
-              onDefender={(target) => {
-                setState((s) => ({ ...s, target: simulatorStateSchema.shape.target.parse(target) }));
-                setRevision((r) => r + 1);
-              }}
-            />
-            {note && <p className={styles.hint}>Not loaded: {note}</p>}
+            <section aria-labelledby="load-roster-heading">
+              <h2 id="load-roster-heading" className={styles.cardTitle}>
+                Load from your rosters
+              </h2>
+              <RosterUnitPicker
+                onAttacker={(weapons, skipped) => {
+                  setState((s) => ({ ...s, weapons: weapons.map((w) => weaponSchema.parse(w)) }));
+                  setRevision((r) => r + 1);
+                  setNote(skipped);
+                }}
+                onDefender={(target) => {
+                  setState((s) => ({ ...s, target: simulatorStateSchema.shape.target.parse(target) }));
+                  setRevision((r) => r + 1);
+                }}
+              />
+              {note && <p className={styles.hint}>{note}</p>}
+            </section>
+          </Card>
+          <Card>
+            <section aria-labelledby="load-catalogue-heading">
+              <h2 id="load-catalogue-heading" className={styles.cardTitle}>
+                Load from the data set
+              </h2>
+              <CatalogueUnitPicker
+                onAttacker={(weapons, skipped) => {
+                  setState((s) => ({ ...s, weapons: weapons.map((w) => weaponSchema.parse(w)) }));
+                  setRevision((r) => r + 1);
+                  setNote(skipped);
+                }}
+                onDefender={(target) => {
+                  setState((s) => ({ ...s, target: simulatorStateSchema.shape.target.parse(target) }));
+                  setRevision((r) => r + 1);
+                }}
+              />
+            </section>
           </Card>
           <Card>
             <h2 className={styles.cardTitle}>Attacker</h2>

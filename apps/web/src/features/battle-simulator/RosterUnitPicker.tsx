@@ -3,6 +3,7 @@ import {
   DatasheetError,
   type TargetInput,
   targetFromDatasheet,
+  unmodelledKeywords,
   type WeaponInput,
   weaponFromDatasheet,
 } from '@muster/dice';
@@ -27,8 +28,10 @@ export function weaponsOfUnit(
   for (const profile of unit.weapons.filter((weapon) => weapon.kind === kind)) {
     try {
       weapons.push(weaponFromDatasheet(profile, carriers(unit, profile.name)));
+      const unmodelled = unmodelledKeywords(profile.keywords);
+      if (unmodelled.length > 0) skipped.push(`${profile.name}: ${unmodelled.join(', ')} not modelled.`);
     } catch (error) {
-      if (error instanceof DatasheetError) skipped.push(error.message);
+      if (error instanceof DatasheetError) skipped.push(`Not loaded: ${error.message}`);
       else throw error;
     }
   }

@@ -1,0 +1,137 @@
+import { catalogueSearchReplySchema, catalogueUnitReplySchema, gameDataCredit } from '@muster/contracts';
+import { type TargetInput, targetFromDatasheet, type WeaponInput } from '@muster/dice';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { apiRequest } from '../../api/api-client';
+import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import styles from './BattleSimulator.module.css';
+import { weaponsOfUnit } from './RosterUnitPicker';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Any unit of the data set as attacker or defender, found by name. */
+export function CatalogueUnitPicker({
+  onAttacker,
+  onDefender,
+}: {
+  onAttacker: (weapons: WeaponInput[], note: string | null) => void;
+  onDefender: (target: TargetInput) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const [unitId, setUnitId] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const searchId = useId();
+  const resultId = useId();
+  const term = useDebounced(query.trim(), 250);
+  const search = useQuery({
+    queryKey: ['game-data', 'search', term],
+    queryFn: () =>
+      apiRequest(
+        `/api/game-data/units?query=${encodeURIComponent(term)}&limit=25`,
+        catalogueSearchReplySchema,
+        { quiet: true },
+      ),
+    enabled: term.length >= 2,
+  });
+  const detail = useQuery({
+    queryKey: ['game-data', 'unit', unitId],
+    queryFn: () => apiRequest(`/api/game-data/units/${unitId}`, catalogueUnitReplySchema, { quiet: true }),
+    enabled: unitId !== '',
+  });
+  const unit = detail.data?.unit;
+
+  const attackWith = (kind: 'ranged' | 'melee') => {
+    if (!unit) return;
+    const { weapons, skipped } = weaponsOfUnit(unit, kind);
+    if (weapons.length === 0) {
+      setProblem(`${unit.name} has no ${kind} weapons in the data set.`);
+      return;
+    }
+    setProblem(null);
+    onAttacker(weapons, skipped.length > 0 ? skipped.join(' ') : null);
+  };
+
+  return (
+    <div className={styles.picker}>
+      <div className={styles.grid}>
+        <div className={styles.field}>
+          <label htmlFor={searchId}>Search units</label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            placeholder="e.g. Kharn, Riptide"
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setUnitId('');
+            }}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={resultId}>Data-set unit</label>
+          <select
+            id={resultId}
+            value={unitId}
+            disabled={!search.data || search.data.units.length === 0}
+            onChange={(event) => setUnitId(event.target.value)}
+          >
+            <option value="">
+              {term.length < 2
+                ? 'Type two letters…'
+                : search.data?.units.length === 0
+                  ? 'No unit found'
+                  : 'Choose a unit…'}
+            </option>
+            {search.data?.units.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name} ({u.faction}, {u.points} pts)
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" size="sm" disabled={!unit} onClick={() => attackWith('ranged')}>
+          Attack with its shooting
+        </Button>
+        <Button variant="secondary" size="sm" disabled={!unit} onClick={() => attackWith('melee')}>
+          Attack with its melee
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!unit}
+          onClick={() => {
+            if (!unit) return;
+            try {
+              onDefender(targetFromDatasheet({ ...unit, models: unit.count }));
+              setProblem(null);
+            } catch (error) {
+              setProblem(error instanceof Error ? error.message : String(error));
+            }
+          }}
+        >
+          Use as defender
+        </Button>
+      </div>
+      <FormError
+        message={
+          problem ?? (search.error || detail.error ? 'The data set could not be searched. Try again.' : null)
+        }
+      />
+      <p className={styles.hint}>
+        {detail.data ? `${detail.data.edition} edition profiles at the unit's smallest size. ` : ''}
+        Unit data: <a href={gameDataCredit.url}>{gameDataCredit.label}</a> ({gameDataCredit.attribution}, CC
+        BY 4.0).
+      </p>
+    </div>
+  );
+}
