@@ -1,0 +1,318 @@
+import type { Roster } from '@muster/roster-import';
+import type { RosterAnalysis, UnitAssessment } from './analysis-report';
+import { benchmarkTargets } from './benchmarks';
+import { assessUnit, bestAgainst, one } from './unit-assessment';
+import { measureUnit, type UnitMetrics } from './unit-metrics';
+
+const sumBy = (metrics: UnitMetrics[], mode: 'shooting' | 'melee', targetId: string) =>
+  metrics.reduce(
+    (total, m) => total + (m[mode].find((row) => row.targetId === targetId)?.meanDamage ?? 0),
+    0,
+  );
+const wounds = (targetId: string) => {
+  const target = benchmarkTargets.find((t) => t.id === targetId)?.target;
+  return (target?.models ?? 1) * (target?.wounds ?? 1);
+};
+const rounded = (values: Record<string, number>) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Math.round(value * 100) / 100]));
+
+type Totals = {
+  metrics: UnitMetrics[];
+  assessments: UnitAssessment[];
+  shooting: Record<string, number>;
+  melee: Record<string, number>;
+  /** Turns of all shooting to destroy each benchmark unit. */
+  turnsToKill: Record<string, number>;
+  objectiveControl: number;
+  models: number;
+  cheapUnits: string[];
+  durableShare: number;
+  pointsRemovedPer100: number;
+  withoutData: string[];
+};
+
+function totalsOf(roster: Roster, edition: string): Totals {
+  const metrics = roster.units.map((unit) => measureUnit(unit, edition));
+  const assessments = roster.units.map((unit, i) =>
+    assessUnit(unit, metrics[i] as UnitMetrics, roster, metrics),
+  );
+  const shooting = Object.fromEntries(benchmarkTargets.map((t) => [t.id, sumBy(metrics, 'shooting', t.id)]));
+  const melee = Object.fromEntries(benchmarkTargets.map((t) => [t.id, sumBy(metrics, 'melee', t.id)]));
+  const turnsToKill = Object.fromEntries(
+    benchmarkTargets.map((t) => [
+      t.id,
+      (shooting[t.id] ?? 0) > 0 ? wounds(t.id) / (shooting[t.id] ?? 1) : Number.POSITIVE_INFINITY,
+    ]),
+  );
+  const removed = metrics.reduce(
+    (total, m) => total + Math.max(0, ...bestAgainst(m).map((b) => b.pointsRemoved)),
+    0,
+  );
+  const points = roster.units.reduce((total, unit) => total + unit.points, 0);
+  const durable = metrics.filter(
+    (m) => (m.durability?.find((d) => d.attackerId === 'small-arms')?.volleysToDestroy ?? 0) >= 3,
+  );
+  return {
+    metrics,
+    assessments,
+    shooting,
+    melee,
+    turnsToKill,
+    objectiveControl: metrics.reduce((total, m) => total + m.objectiveControl, 0),
+    models: roster.units.reduce((total, unit) => total + unit.count, 0),
+    cheapUnits: roster.units.filter((unit) => unit.points > 0 && unit.points <= 90).map((unit) => unit.name),
+    durableShare: metrics.length > 0 ? durable.length / metrics.length : 0,
+    pointsRemovedPer100: points > 0 ? (100 * removed) / points : 0,
+    withoutData: roster.units
+      .filter((unit) => unit.weapons.length === 0 && unit.stats.T === '-')
+      .map((u) => u.name),
+  };
+}
+
+function archetype(t: Totals): string {
+  const shootingTotal = Object.values(t.shooting).reduce((a, b) => a + b, 0);
+  const meleeTotal = Object.values(t.melee).reduce((a, b) => a + b, 0);
+  const lean =
+    shootingTotal > meleeTotal * 1.5 ? 'shooting' : meleeTotal > shootingTotal * 1.5 ? 'melee' : 'balanced';
+  const size = t.models >= 80 ? 'horde' : t.models <= 30 ? 'elite' : 'mid-sized';
+  return `${size} ${lean === 'balanced' ? 'balanced army' : `${lean} army`}`;
+}
+
+/** Replaces the least efficient unit with a copy of the best one where the points limit allows. */
+function improvements(roster: Roster, t: Totals): RosterAnalysis['improvementSuggestions'] {
+  const limit = roster.pointsLimit ?? roster.pointsTotal;
+  const ranked = roster.units
+    .map((unit, i) => ({
+      unit,
+      rating: t.assessments[i]?.costEfficiencyRating ?? 0,
+      confidence: t.assessments[i]?.confidence ?? 0,
+    }))
+    .filter((row) => row.confidence >= 0.6 && row.unit.points > 0);
+  const worst = [...ranked].sort((a, b) => a.rating - b.rating)[0];
+  const suggestions: RosterAnalysis['improvementSuggestions'] = [];
+  if (!worst) return suggestions;
+  const candidates = [...ranked]
+    .filter((row) => row.unit.name !== worst.unit.name && row.rating > worst.rating + 2)
+    .sort((a, b) => b.rating - a.rating);
+  for (const best of candidates) {
+    const total = roster.pointsTotal - worst.unit.points + best.unit.points;
+    if (total > limit) continue;
+    suggestions.push({
+      suggestion: `Swap ${worst.unit.name} (${worst.unit.points} pts) for another ${best.unit.name} (${best.unit.points} pts): ${total} of ${limit} points.`,
+      remove: [worst.unit.name],
+      add: [best.unit.name],
+      tacticalBenefit: `Cost efficiency ${one(best.rating)}/10 instead of ${one(worst.rating)}/10: more of the army's points go into units that remove points back.`,
+    });
+    break;
+  }
+  const heavyTurns = t.turnsToKill.knight ?? Number.POSITIVE_INFINITY;
+  if (heavyTurns > 3) {
+    const antiTank = ranked
+      .filter((row) =>
+        (t.assessments.find((a) => a.unitName === row.unit.name)?.tacticalUses ?? []).includes(
+          'anti-tank and monster hunting',
+        ),
+      )
+      .sort((a, b) => b.rating - a.rating)[0];
+    if (
+      antiTank &&
+      antiTank.unit.name !== worst.unit.name &&
+      roster.pointsTotal - worst.unit.points + antiTank.unit.points <= limit
+    ) {
+      suggestions.push({
+        suggestion: `Trade ${worst.unit.name} for a second ${antiTank.unit.name}.`,
+        remove: [worst.unit.name],
+        add: [antiTank.unit.name],
+        tacticalBenefit: `Your shooting needs ${one(heavyTurns)} turns to bring down a super-heavy walker; more anti-tank shortens that.`,
+      });
+    }
+  }
+  return suggestions;
+}
+
+export type MetaSnapshot = {
+  summary: string;
+  matchups: { faction: string; matchupScore: number; commentary: string }[];
+};
+
+/**
+ * The offline analysis: every statement comes from the dice engine run against reference units,
+ * so the same roster always gets the same report.
+ */
+export function analyseRoster(
+  roster: Roster,
+  options: { edition?: string; meta?: MetaSnapshot | null } = {},
+): RosterAnalysis {
+  const edition = options.edition ?? roster.edition ?? '11th';
+  const t = totalsOf(roster, edition === '10th' || edition === '11th' ? edition : '11th');
+  const knightTurns = t.turnsToKill.knight ?? Number.POSITIVE_INFINITY;
+  const tankTurns = t.turnsToKill['battle-tank'] ?? Number.POSITIVE_INFINITY;
+  const hordeTurns = t.turnsToKill.horde ?? Number.POSITIVE_INFINITY;
+  const eliteTurns = t.turnsToKill['heavy-infantry'] ?? Number.POSITIVE_INFINITY;
+  const turns = (n: number) => (Number.isFinite(n) ? `${one(n)} turn${n > 1 ? 's' : ''}` : 'never');
+
+  const strengths: string[] = [];
+  const weaknesses: string[] = [];
+  if (knightTurns <= 2)
+    strengths.push(`Anti-tank: all your shooting brings down a super-heavy walker in ${turns(knightTurns)}.`);
+  else
+    weaknesses.push(
+      `Anti-tank is thin: a super-heavy walker takes ${turns(knightTurns)} of all your shooting.`,
+    );
+  if (hordeTurns <= 1) strengths.push(`Clears a 20-model horde in ${turns(hordeTurns)} of shooting.`);
+  else if (hordeTurns > 2)
+    weaknesses.push(`Hordes soak your fire: 20 T3 models take ${turns(hordeTurns)} of shooting.`);
+  if (eliteTurns <= 1.5) strengths.push(`Breaks heavy infantry: 5 T5 2+/4++ models in ${turns(eliteTurns)}.`);
+  else if (eliteTurns > 3)
+    weaknesses.push(
+      `Heavy infantry with invulnerable saves shrug off your fire (${turns(eliteTurns)} for five of them).`,
+    );
+  if (t.objectiveControl >= 40)
+    strengths.push(`Objective control ${t.objectiveControl} across ${roster.units.length} units.`);
+  else if (t.objectiveControl > 0 && t.objectiveControl < 25)
+    weaknesses.push(`Low objective control (${t.objectiveControl} in all).`);
+  if (t.durableShare >= 0.5)
+    strengths.push(
+      `${Math.round(t.durableShare * 100)} % of your units survive three or more volleys of small arms.`,
+    );
+  else if (t.durableShare < 0.25) weaknesses.push('Most units fall to a few volleys of small arms.');
+  const meleeTotal = Object.values(t.melee).reduce((a, b) => a + b, 0);
+  const shootingTotal = Object.values(t.shooting).reduce((a, b) => a + b, 0);
+  if (meleeTotal > shootingTotal)
+    strengths.push('Most of your damage is in melee: you win by getting into combat.');
+  if (t.withoutData.length > 0)
+    weaknesses.push(`No profiles for ${t.withoutData.join(', ')}: they are not counted.`);
+
+  const opportunities: string[] = [];
+  if (t.cheapUnits.length >= 3)
+    opportunities.push(
+      `${t.cheapUnits.length} cheap units (${t.cheapUnits.slice(0, 4).join(', ')}) for actions and screening.`,
+    );
+  if (hordeTurns <= 1.5) opportunities.push('Horde armies give you many targets your fire converts well.');
+  if (tankTurns <= 1.5)
+    opportunities.push('Vehicle-heavy armies meet the part of your army that is built for them.');
+  if (opportunities.length === 0)
+    opportunities.push('Pick fights your best units win: see each unit’s target priority.');
+
+  const threats: string[] = [];
+  if (knightTurns > 3)
+    threats.push('Armies of knights, tanks and monsters: you may not remove them in time.');
+  if (eliteTurns > 3) threats.push('Elite infantry with invulnerable saves.');
+  if (t.durableShare < 0.25) threats.push('Fast melee armies that reach you before you thin them.');
+  if (hordeTurns > 2) threats.push('Large hordes that hold objectives by numbers.');
+  if (threats.length === 0) threats.push('Nothing in the reference matchups stands out as a hard counter.');
+
+  const byDamage = [...t.assessments].sort((a, b) => b.costEfficiencyRating - a.costEfficiencyRating);
+  const byPoints = [...roster.units].sort((a, b) => b.points - a.points);
+  const rating = Math.max(
+    0,
+    Math.min(
+      10,
+      Math.round(
+        (Math.min(4, t.pointsRemovedPer100 / 10) +
+          (knightTurns <= 2 ? 2 : knightTurns <= 3 ? 1 : 0) +
+          (hordeTurns <= 1 ? 1.5 : hordeTurns <= 2 ? 0.75 : 0) +
+          2 * t.durableShare +
+          (t.objectiveControl >= 40 ? 0.5 : 0)) *
+          10,
+      ) / 10,
+    ),
+  );
+  const limit = roster.pointsLimit;
+  return {
+    strengths,
+    weaknesses,
+    opportunities,
+    threats,
+    tacticalAdvice: [
+      byDamage[0]
+        ? `Lead with ${byDamage[0].unitName}: ${byDamage[0].tacticalAdvice.charAt(0).toLowerCase()}${byDamage[0].tacticalAdvice.slice(1)}`
+        : 'Lead with your best unit.',
+      knightTurns > 3
+        ? 'Focus every anti-tank weapon on one big target at a time.'
+        : 'Split small arms and anti-tank by target type; do not waste lascannons on infantry.',
+      t.cheapUnits.length > 0
+        ? `Keep ${t.cheapUnits[0]} back for actions and late objectives.`
+        : 'Every unit matters: trade carefully.',
+    ],
+    unitAssessments: t.assessments,
+    commandPoints: {
+      priorities: [
+        byPoints[0]
+          ? `Protect ${byPoints[0].name} (${byPoints[0].points} pts), your most expensive unit.`
+          : '',
+        byDamage[0]
+          ? `Boost ${byDamage[0].unitName} when it has a good target: it converts points best.`
+          : '',
+      ].filter(Boolean),
+    },
+    secondaryObjectives: [
+      ...(t.cheapUnits.length >= 3
+        ? [
+            {
+              name: 'Action-based objectives',
+              reason: `${t.cheapUnits.length} cheap units can do them without weakening your damage.`,
+            },
+          ]
+        : []),
+      ...(knightTurns <= 2
+        ? [
+            {
+              name: 'Objectives for destroying vehicles and monsters',
+              reason: `Your shooting removes a super-heavy in ${turns(knightTurns)}.`,
+            },
+          ]
+        : []),
+      ...(hordeTurns <= 1
+        ? [{ name: 'Objectives for destroying many units', reason: 'You clear small units quickly.' }]
+        : []),
+      ...(t.objectiveControl >= 40
+        ? [{ name: 'Holding objectives', reason: `Objective control ${t.objectiveControl}.` }]
+        : []),
+    ],
+    overallRating: rating,
+    tacticalRecommendations: t.assessments
+      .filter((a) => a.confidence >= 0.6)
+      .slice(0, 5)
+      .map((a) => `${a.unitName}: ${a.tacticalAdvice}`),
+    rosterOverview: {
+      summary: `${roster.name || 'This roster'}: ${[roster.faction, roster.detachments.join(' + ')].filter(Boolean).join(', ')}; ${roster.pointsTotal}${limit ? ` of ${limit}` : ''} points in ${roster.units.length} units (${t.models} models).`,
+      pointsEfficiency: `Removes about ${Math.round(t.pointsRemovedPer100)} points of reference units per 100 points spent each turn, each unit at its best target.`,
+      battlefieldRole: `${/^[aeiou]/i.test(archetype(t)) ? 'An' : 'A'} ${archetype(t)}.`,
+    },
+    performanceMetrics: {
+      totalPoints: roster.pointsTotal,
+      pointsLimit: limit,
+      units: roster.units.length,
+      models: t.models,
+      objectiveControl: t.objectiveControl,
+      shootingDamage: rounded(t.shooting),
+      meleeDamage: rounded(t.melee),
+      pointsRemovedPer100: Math.round(t.pointsRemovedPer100 * 10) / 10,
+      unitsWithoutData: t.withoutData,
+    },
+    metaPositioning: options.meta
+      ? {
+          metaSummary: options.meta.summary,
+          matchups: options.meta.matchups,
+          tournamentViability:
+            rating >= 7
+              ? 'Competitive.'
+              : rating >= 5
+                ? 'Playable at events with practice.'
+                : 'Casual or needs work.',
+        }
+      : {
+          metaSummary:
+            'No tournament results recorded yet, so this report positions the roster against reference units only.',
+          matchups: [],
+          tournamentViability:
+            rating >= 7
+              ? 'Strong against the reference units; test it at an event.'
+              : rating >= 5
+                ? 'Solid against the reference units, with gaps named above.'
+                : 'Gaps against the reference units; see the suggestions.',
+        },
+    improvementSuggestions: improvements(roster, t),
+  };
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Spec 000's roster analysis result, as produced by the offline engine (and phrased by models). */
+export const unitAssessmentSchema = z.object({
+  unitName: z.string().min(1),
+  unitId: z.string(),
+  strengths: z.array(z.string()),
+  weaknesses: z.array(z.string()),
+  tacticalAdvice: z.string(),
+  /** 0–10 per benchmark target id. */
+  matchupRatings: z.record(z.string(), z.number().min(0).max(10)),
+  /** 0–1: how much of the unit's data the numbers rest on. */
+  confidence: z.number().min(0).max(1),
+  optimalDeployment: z.string(),
+  targetPriority: z.array(z.string()),
+  synergies: z.array(z.string()),
+  tacticalUses: z.array(z.string()),
+  /** 0–10: points removed per point spent, against the army's own units. */
+  costEfficiencyRating: z.number().min(0).max(10),
+});
+export type UnitAssessment = z.infer<typeof unitAssessmentSchema>;
+
+export const rosterAnalysisSchema = z.object({
+  strengths: z.array(z.string()),
+  weaknesses: z.array(z.string()),
+  opportunities: z.array(z.string()),
+  threats: z.array(z.string()),
+  tacticalAdvice: z.array(z.string()),
+  unitAssessments: z.array(unitAssessmentSchema),
+  commandPoints: z.object({ priorities: z.array(z.string()) }),
+  secondaryObjectives: z.array(z.object({ name: z.string(), reason: z.string() })),
+  overallRating: z.number().min(0).max(10),
+  tacticalRecommendations: z.array(z.string()),
+  rosterOverview: z.object({
+    summary: z.string(),
+    pointsEfficiency: z.string(),
+    battlefieldRole: z.string(),
+  }),
+  performanceMetrics: z.object({
+    totalPoints: z.number(),
+    pointsLimit: z.number().nullable(),
+    units: z.number(),
+    models: z.number(),
+    objectiveControl: z.number(),
+    /** Expected wounds per turn of all shooting / all melee, per benchmark id. */
+    shootingDamage: z.record(z.string(), z.number()),
+    meleeDamage: z.record(z.string(), z.number()),
+    /** Points of the benchmark removed per 100 points spent, best of shooting or melee. */
+    pointsRemovedPer100: z.number(),
+    unitsWithoutData: z.array(z.string()),
+  }),
+  metaPositioning: z.object({
+    metaSummary: z.string(),
+    matchups: z.array(z.object({ faction: z.string(), matchupScore: z.number(), commentary: z.string() })),
+    tournamentViability: z.string(),
+  }),
+  improvementSuggestions: z.array(
+    z.object({
+      suggestion: z.string(),
+      remove: z.array(z.string()),
+      add: z.array(z.string()),
+      tacticalBenefit: z.string(),
+    }),
+  ),
+});
+export type RosterAnalysis = z.infer<typeof rosterAnalysisSchema>;

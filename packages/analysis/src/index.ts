@@ -1,0 +1,15 @@
+export { analyseRoster, type MetaSnapshot } from './analyse-roster';
+export {
+  type RosterAnalysis,
+  rosterAnalysisSchema,
+  type UnitAssessment,
+  unitAssessmentSchema,
+} from './analysis-report';
+export {
+  type BenchmarkAttacker,
+  type BenchmarkTarget,
+  benchmarkAttackers,
+  benchmarkTargets,
+} from './benchmarks';
+export { assessUnit } from './unit-assessment';
+export { type DurabilityAgainst, measureUnit, type OffenceAgainst, type UnitMetrics } from './unit-metrics';

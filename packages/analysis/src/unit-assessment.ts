@@ -1,0 +1,181 @@
+import type { Roster, RosterUnit } from '@muster/roster-import';
+import type { UnitAssessment } from './analysis-report';
+import { benchmarkAttackers, benchmarkTargets } from './benchmarks';
+import type { OffenceAgainst, UnitMetrics } from './unit-metrics';
+
+export const one = (n: number) => (Math.round(n * 10) / 10).toString();
+const percent = (n: number) => `${Math.round(n * 100)} %`;
+const targetLabel = (id: string) => benchmarkTargets.find((t) => t.id === id)?.label ?? id;
+const shortLabel = (id: string) =>
+  targetLabel(id)
+    .replace(/\s*\(.*\)$/, '')
+    .toLowerCase();
+const attackerLabel = (id: string) => benchmarkAttackers.find((a) => a.id === id)?.label ?? id;
+const isHeavy = (id: string) => benchmarkTargets.find((t) => t.id === id)?.tags.includes('heavy') ?? false;
+
+/** 0–10: removing half of its own points in a turn rates 10. */
+export const ratingOf = (pointsRemoved: number, points: number) =>
+  points > 0 ? Math.min(10, Math.round((200 * pointsRemoved) / points) / 10) : 0;
+
+/** The better of shooting and melee against each benchmark. */
+export function bestAgainst(metrics: UnitMetrics): (OffenceAgainst & { mode: 'shooting' | 'melee' })[] {
+  return metrics.shooting.map((shot, index) => {
+    const melee = metrics.melee[index] ?? shot;
+    return melee.pointsRemoved > shot.pointsRemoved
+      ? { ...melee, mode: 'melee' }
+      : { ...shot, mode: 'shooting' };
+  });
+}
+
+/** Share of a benchmark unit's wounds removed per 100 points spent, best of shooting and melee. */
+function sharePer100(metrics: UnitMetrics, targetId: string): number {
+  const target = benchmarkTargets.find((t) => t.id === targetId)?.target;
+  const total = (target?.models ?? 1) * (target?.wounds ?? 1);
+  const damage = Math.max(
+    metrics.shooting.find((m) => m.targetId === targetId)?.meanDamage ?? 0,
+    metrics.melee.find((m) => m.targetId === targetId)?.meanDamage ?? 0,
+  );
+  return metrics.points > 0 ? (100 * damage) / total / metrics.points : 0;
+}
+
+/** A fifth of a battle tank or monster per 100 points is dedicated anti-tank; likewise for infantry. */
+const ROLE_THRESHOLD = 0.2;
+
+function usesOf(unit: RosterUnit, metrics: UnitMetrics): string[] {
+  const uses: string[] = [];
+  if (/character|epic hero|hq|leader/i.test(unit.role)) uses.push('leader');
+  if (Math.max(sharePer100(metrics, 'battle-tank'), sharePer100(metrics, 'monster')) >= ROLE_THRESHOLD) {
+    uses.push('anti-tank and monster hunting');
+  }
+  if (Math.max(sharePer100(metrics, 'horde'), sharePer100(metrics, 'elite-infantry')) >= ROLE_THRESHOLD) {
+    uses.push('anti-infantry');
+  }
+  const meleeBest = Math.max(0, ...metrics.melee.map((m) => m.pointsRemoved));
+  const shootingBest = Math.max(0, ...metrics.shooting.map((m) => m.pointsRemoved));
+  if (meleeBest > shootingBest && ratingOf(meleeBest, unit.points) >= 4) uses.push('melee threat');
+  const survives = metrics.durability?.find((d) => d.attackerId === 'small-arms')?.volleysToDestroy ?? 0;
+  if (metrics.objectiveControl >= 6 || survives >= 4) uses.push('objective holder');
+  if (unit.points <= 90 && uses.length === 0) uses.push('screening and actions');
+  return uses.length > 0 ? uses : ['support'];
+}
+
+function deploymentFor(uses: string[], metrics: UnitMetrics): string {
+  if (uses.includes('melee threat')) {
+    return 'Forward, behind terrain or in a transport, close enough to charge in the second turn.';
+  }
+  if (metrics.maxRange >= 36)
+    return `Back field with long sight lines: its ${metrics.maxRange}" guns do their work from safety.`;
+  if (uses.includes('objective holder'))
+    return 'On a home or centre objective, where its control and toughness count.';
+  if (uses.includes('screening and actions'))
+    return 'Wide on the flanks or in front of your key units, to screen and take actions.';
+  if (metrics.maxRange > 0)
+    return `Mid-field within ${metrics.maxRange}" of likely targets, out of sight until it moves up.`;
+  return 'Close to the units it supports.';
+}
+
+/** What the numbers say about one unit, in the spec's assessment fields. */
+export function assessUnit(
+  unit: RosterUnit,
+  metrics: UnitMetrics,
+  roster: Roster,
+  all: UnitMetrics[],
+): UnitAssessment {
+  const best = bestAgainst(metrics);
+  const ratings = Object.fromEntries(
+    best.map((row) => [row.targetId, ratingOf(row.pointsRemoved, unit.points)]),
+  );
+  const ordered = [...best].sort((a, b) => b.pointsRemoved - a.pointsRemoved);
+  const top = ordered[0];
+  const worst = ordered[ordered.length - 1];
+  const uses = usesOf(unit, metrics);
+  const strengths: string[] = [];
+  const weaknesses: string[] = [];
+  if (top && top.pointsRemoved > 0) {
+    strengths.push(
+      `Best against ${shortLabel(top.targetId)}: ${one(top.meanModelsSlain)} models (${one(top.meanDamage)} wounds, about ${Math.round(top.pointsRemoved)} points) a turn in ${top.mode}.`,
+    );
+  }
+  const hardest = metrics.durability
+    ? [...metrics.durability].sort((a, b) => a.shareLostPerVolley - b.shareLostPerVolley)[0]
+    : undefined;
+  const softest = metrics.durability
+    ? [...metrics.durability].sort((a, b) => b.shareLostPerVolley - a.shareLostPerVolley)[0]
+    : undefined;
+  if (hardest && hardest.volleysToDestroy >= 3) {
+    strengths.push(
+      `Hard to remove with ${attackerLabel(hardest.attackerId).toLowerCase()}: about ${one(hardest.volleysToDestroy)} volleys.`,
+    );
+  }
+  if (
+    worst &&
+    top &&
+    worst.targetId !== top.targetId &&
+    ratings[worst.targetId] !== undefined &&
+    (ratings[worst.targetId] ?? 0) < 2
+  ) {
+    weaknesses.push(
+      `Little effect on ${shortLabel(worst.targetId)}: ${one(worst.meanDamage)} wounds a turn.`,
+    );
+  }
+  if (softest && softest.shareLostPerVolley >= 0.5) {
+    weaknesses.push(
+      `${attackerLabel(softest.attackerId)} remove ${percent(Math.min(1, softest.shareLostPerVolley))} of it in one volley.`,
+    );
+  }
+  if (metrics.shooting.every((m) => m.meanDamage === 0) && metrics.melee.every((m) => m.meanDamage === 0)) {
+    weaknesses.push(
+      unit.weapons.length === 0
+        ? 'No weapon profiles in the file: its damage is not counted.'
+        : 'Deals no measurable damage.',
+    );
+  }
+  for (const note of metrics.notes) weaknesses.push(`Not counted: ${note}.`);
+
+  const efficiency = Math.max(0, ...best.map((b) => b.pointsRemoved)) / Math.max(unit.points, 1);
+  const synergies = [
+    ...roster.attachedLeaders.filter((a) => a.unit === unit.name).map((a) => `Led by ${a.leader}.`),
+    ...roster.attachedLeaders.filter((a) => a.leader === unit.name).map((a) => `Leads ${a.unit}.`),
+    ...unit.enhancements.map((e) => `Carries ${e}.`),
+  ];
+  // A unit strong where this one is weak covers for it.
+  if (worst && (ratings[worst.targetId] ?? 0) < 3) {
+    const partner = all
+      .filter((m) => m.unitId !== unit.id)
+      .map((m) => ({
+        m,
+        rating: ratingOf(
+          bestAgainst(m).find((b) => b.targetId === worst.targetId)?.pointsRemoved ?? 0,
+          m.points,
+        ),
+      }))
+      .sort((a, b) => b.rating - a.rating)[0];
+    if (partner && partner.rating >= 4)
+      synergies.push(`${partner.m.unitName} covers ${shortLabel(worst.targetId)} for it.`);
+  }
+  let confidence = 1;
+  if (unit.weapons.length === 0) confidence -= 0.4;
+  if (!metrics.durability) confidence -= 0.3;
+  confidence -= Math.min(0.3, metrics.notes.length * 0.1);
+  const deployment = deploymentFor(uses, metrics);
+  return {
+    unitName: unit.name,
+    unitId: unit.id,
+    strengths,
+    weaknesses,
+    tacticalAdvice:
+      top && top.pointsRemoved > 0
+        ? `Use it for ${uses[0]}: point it at ${shortLabel(top.targetId)} first. ${deployment}`
+        : `Use it for ${uses[0]}. ${deployment}`,
+    matchupRatings: ratings,
+    confidence: Math.max(0, Math.round(confidence * 100) / 100),
+    optimalDeployment: deployment,
+    targetPriority: ordered
+      .filter((row) => row.pointsRemoved > 0)
+      .slice(0, 3)
+      .map((row) => targetLabel(row.targetId)),
+    synergies,
+    tacticalUses: uses,
+    costEfficiencyRating: Math.min(10, Math.round(efficiency * 200) / 10),
+  };
+}
