@@ -6,11 +6,7 @@ import { seriousAccessibilityViolations } from './support/axe';
 
 test.use({ storageState: signedOut });
 
-test('simulate an attack, share its link, and load units from a roster', async ({
-  page,
-  baseURL,
-  browser,
-}) => {
+test('simulate an attack, share its link, and load units from a roster', async ({ page, baseURL }) => {
   const client = distinctClient();
   await page.setExtraHTTPHeaders(client);
   const headers = { origin: baseURL ?? '', ...client };

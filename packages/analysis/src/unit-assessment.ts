@@ -11,7 +11,6 @@ const shortLabel = (id: string) =>
     .replace(/\s*\(.*\)$/, '')
     .toLowerCase();
 const attackerLabel = (id: string) => benchmarkAttackers.find((a) => a.id === id)?.label ?? id;
-const isHeavy = (id: string) => benchmarkTargets.find((t) => t.id === id)?.tags.includes('heavy') ?? false;
 
 /** 0–10: removing half of its own points in a turn rates 10. */
 export const ratingOf = (pointsRemoved: number, points: number) =>
