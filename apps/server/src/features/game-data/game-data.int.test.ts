@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { keywordText } from './unit-catalogue';
+import { keywordText, toRosterUnit } from './unit-catalogue';
 
 describe('the 40kdc-data unit catalogue', () => {
   let testApp: TestApp;
@@ -37,6 +37,14 @@ describe('the 40kdc-data unit catalogue', () => {
     });
     expect((await player.get('/api/game-data/units/not-a-unit')).statusCode).toBe(404);
     expect((await player.get('/api/game-data/units/BAD%20ID')).statusCode).toBe(400);
+  });
+
+  it('reads every unit in the data set, weapons without keywords included', async () => {
+    const { units } = await import('@alpaca-software/40kdc-data');
+    const converted = units.all.map(toRosterUnit);
+    expect(converted).toHaveLength(units.all.length);
+    const rod = converted.find((u) => u.name === 'Thulia Ghuld')?.weapons.find((w) => w.name.startsWith('Rod'));
+    expect(rod?.keywords).toEqual([]);
   });
 
   it('lists the factions, and asks for a session', async () => {

@@ -1,5 +1,5 @@
 import type { RosterUnit } from '@muster/contracts';
-import { matchKey, unknownStats } from '@muster/roster-import';
+import { factionNamed, matchKey, unknownStats } from '@muster/roster-import';
 
 // The 40kdc-data set (units, stat lines, weapon profiles, points, keywords; no rules text) read as
 // data. It is 38 MB of JavaScript, so it loads on first use and never reaches the browser bundle.
@@ -77,7 +77,7 @@ export function toRosterUnit(unit: UnitView): RosterUnit {
         strength: text(stat.S),
         ap: text(stat.AP),
         damage: text(stat.D),
-        keywords: (line.keywords as WeaponKeyword[]).map(keywordText),
+        keywords: ((line.keywords ?? []) as WeaponKeyword[]).map(keywordText),
       };
     }),
   );
@@ -143,4 +143,50 @@ export async function catalogueUnit(id: string): Promise<RosterUnit | null> {
 export async function catalogueFactions(): Promise<{ id: string; name: string; units: number }[]> {
   const { factions } = await load();
   return factions.all.map((f) => ({ id: f.id, name: f.name, units: f.units.length }));
+}
+
+/**
+ * Fills units that came without profiles (text lists, screenshots) from the data set, matching
+ * names after accent and punctuation folding within the roster's faction first. Units with their
+ * own profiles are left as the file gave them; units found nowhere are reported, never invented.
+ */
+export async function enrichFromCatalogue(
+  units: RosterUnit[],
+  faction: string,
+): Promise<{ units: RosterUnit[]; enriched: string[]; unmatched: string[] }> {
+  const { units: catalogue } = await load();
+  const enriched: string[] = [];
+  const unmatched: string[] = [];
+  const factionKey = matchKey(faction);
+  const out = units.map((unit) => {
+    if (unit.weapons.length > 0 || unit.stats.T !== '-') return unit;
+    const candidates = catalogue.findAll(unit.name);
+    const exact = candidates.filter((c) => matchKey(c.name) === matchKey(unit.name));
+    const pool = exact.length > 0 ? exact : candidates;
+    const match =
+      pool.find((c) => matchKey(c.faction?.name ?? '') === factionKey) ??
+      pool.find((c) => factionNamedEqual(c.faction?.name ?? '', faction)) ??
+      (exact.length === 1 ? exact[0] : undefined);
+    if (!match) {
+      unmatched.push(unit.name);
+      return unit;
+    }
+    enriched.push(unit.name);
+    const data = toRosterUnit(match);
+    return {
+      ...unit,
+      stats: data.stats,
+      weapons: data.weapons,
+      keywords: unit.keywords.length > 0 ? unit.keywords : data.keywords,
+      abilities: unit.abilities.length > 0 ? unit.abilities : data.abilities,
+    };
+  });
+  return { units: out, enriched, unmatched };
+}
+
+/** "Space Marines" and the data set's "Adeptus Astartes" are one faction. */
+function factionNamedEqual(a: string, b: string): boolean {
+  const left = factionNamed(a);
+  const right = factionNamed(b);
+  return Boolean(left && right && (left.parent ?? left.name) === (right.parent ?? right.name));
 }
