@@ -8,6 +8,7 @@ import { migrationsApplied } from './db/migrations';
 import { meRoutes } from './features/accounts/me.routes';
 import { profileRoutes } from './features/accounts/profile.routes';
 import { adminUserRoutes } from './features/admin-users/admin-users.routes';
+import { analysisRoutes } from './features/analyses/analyses.routes';
 import type { Auth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { sessionLoader } from './features/auth/session';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contentRoutes, { db: deps.db });
   await app.register(rosterRoutes, { db: deps.db, parser: deps.rosterParser });
   await app.register(gameDataRoutes);
+  await app.register(analysisRoutes, { db: deps.db });
   if (deps.config.env !== 'production') await app.register(mailboxRoutes, { db: deps.db });
   await app.register(errorReportRoutes, { db: deps.db });
   await registerSpa(app, deps.config.webDistDir);

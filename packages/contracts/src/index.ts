@@ -3,6 +3,7 @@ export * from './errors';
 export * from './health';
 export const APP_VERSION_LABEL = 'v2.0.0';
 export * from './accounts';
+export * from './analyses';
 export * from './auth';
 export * from './game-data';
 export * from './onboarding';
