@@ -8,6 +8,7 @@ import { migrationsApplied } from './db/migrations';
 import { meRoutes } from './features/accounts/me.routes';
 import { profileRoutes } from './features/accounts/profile.routes';
 import { adminUserRoutes } from './features/admin-users/admin-users.routes';
+import type { LanguageModel } from './features/ai/language-model';
 import { analysisRoutes } from './features/analyses/analyses.routes';
 import type { Auth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
@@ -38,6 +39,8 @@ export type AppDependencies = {
   migrationsFolder: string;
   /** Parses uploaded rosters off the event loop (worker threads). */
   rosterParser: RosterParser;
+  /** The configured language model that phrases computed facts, or null (offline only). */
+  narrator: LanguageModel | null;
   /** False once shutdown has begun, so load balancers stop sending traffic. */
   isAccepting: () => boolean;
 };
@@ -94,7 +97,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contentRoutes, { db: deps.db });
   await app.register(rosterRoutes, { db: deps.db, parser: deps.rosterParser });
   await app.register(gameDataRoutes);
-  await app.register(analysisRoutes, { db: deps.db });
+  await app.register(analysisRoutes, { db: deps.db, narrator: deps.narrator });
   if (deps.config.env !== 'production') await app.register(mailboxRoutes, { db: deps.db });
   await app.register(errorReportRoutes, { db: deps.db });
   await registerSpa(app, deps.config.webDistDir);

@@ -31,4 +31,21 @@ describe('loadConfig', () => {
       /PORT[\s\S]*NODE_ENV|NODE_ENV[\s\S]*PORT/,
     );
   });
+
+  it('configures no language model by default, Gemini with a key, or any OpenAI-compatible server', () => {
+    expect(loadConfig({}, '/x/dist').languageModels).toMatchObject({ gemini: null, openAiCompatible: null });
+    expect(loadConfig({ GEMINI_API_KEY: 'k' }, '/x/dist').languageModels.gemini).toEqual({
+      apiKey: 'k',
+      model: 'gemini-2.5-flash',
+      baseUrl: 'https://generativelanguage.googleapis.com',
+    });
+    const local = loadConfig(
+      { OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1', OPENAI_MODEL: 'llama-3.1-8b' },
+      '/x/dist',
+    ).languageModels.openAiCompatible;
+    expect(local).toEqual({ baseUrl: 'http://127.0.0.1:8080/v1', apiKey: undefined, model: 'llama-3.1-8b' });
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1' }, '/x/dist')).toThrow(
+      /OPENAI_MODEL/,
+    );
+  });
 });

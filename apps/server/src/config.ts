@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { LanguageModelSettings } from './features/ai/language-models';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,6 +18,13 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   TRUSTED_ORIGINS: z.string().optional(),
   ROSTER_PARSE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  GEMINI_API_KEY: z.string().min(1).optional(),
+  GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  GEMINI_BASE_URL: z.string().url().default('https://generativelanguage.googleapis.com'),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
 
 export type AppConfig = {
@@ -41,6 +49,8 @@ export type AppConfig = {
   trustedOrigins: string[];
   /** Worker threads reading uploaded rosters (PDF and OCR are CPU-heavy). */
   rosterParseWorkers: number;
+  /** Optional language models that phrase the offline engine's facts. */
+  languageModels: LanguageModelSettings;
 };
 
 function trustedOrigins(values: z.infer<typeof envSchema>): string[] {
@@ -64,6 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppCo
     throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.OPENAI_BASE_URL && !values.OPENAI_MODEL) {
+    throw new Error(
+      'Invalid environment configuration:\n  OPENAI_MODEL: required when OPENAI_BASE_URL is set',
+    );
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -80,5 +95,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppCo
     trustProxy: values.TRUST_PROXY === 'true',
     trustedOrigins: trustedOrigins(values),
     rosterParseWorkers: values.ROSTER_PARSE_WORKERS,
+    languageModels: {
+      gemini: values.GEMINI_API_KEY
+        ? { apiKey: values.GEMINI_API_KEY, model: values.GEMINI_MODEL, baseUrl: values.GEMINI_BASE_URL }
+        : null,
+      openAiCompatible:
+        values.OPENAI_BASE_URL && values.OPENAI_MODEL
+          ? { baseUrl: values.OPENAI_BASE_URL, apiKey: values.OPENAI_API_KEY, model: values.OPENAI_MODEL }
+          : null,
+      timeoutMs: values.AI_TIMEOUT_MS,
+    },
   };
 }

@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { connectDatabase } from './db/database';
 import { type EmbeddedCluster, startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrations';
+import { narratorFromSettings } from './features/ai/language-models';
 import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
 import { createMailer, emailChangeMail, passwordResetMail } from './features/mail/mailer';
@@ -72,6 +73,12 @@ async function main(): Promise<void> {
       publicOrigin: config.publicOrigin,
       trustedOrigins: config.trustedOrigins,
     });
+    const narrator = narratorFromSettings(config.languageModels);
+    log.info(
+      narrator
+        ? `Language model for phrasing: ${narrator.provider} (${narrator.model})`
+        : 'No language model configured: the offline engine answers everything',
+    );
     if (config.env !== 'production') {
       const accounts = await seedDemoAccounts(database.db, auth);
       log.info('Demo accounts (development only):');
@@ -85,6 +92,7 @@ async function main(): Promise<void> {
       pool: database.pool,
       migrationsFolder,
       rosterParser,
+      narrator,
       isAccepting,
     });
     await app.listen({ port: config.port, host: config.host });

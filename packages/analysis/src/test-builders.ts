@@ -1,4 +1,4 @@
-import { type RosterUnit, unknownStats } from '@muster/roster-import';
+import { type Roster, type RosterUnit, unknownStats } from '@muster/roster-import';
 
 /** A roster unit for tests: name, points, models and stat line, with weapon lines as datasheets print them. */
 export function unitBuilder(
@@ -45,3 +45,34 @@ export const lascannon = {
   damage: 'D6+1',
   keywords: [],
 };
+
+/** A roster for tests: its points total follows its units unless given. */
+export function rosterBuilder(overrides: Partial<Roster> = {}): Roster {
+  const units = overrides.units ?? [
+    unitBuilder({ id: 'u1', name: 'Intercessor Squad', points: 80, count: 5, weapons: [boltRifle] }),
+    unitBuilder({
+      id: 'u2',
+      name: 'Devastator Squad',
+      points: 120,
+      count: 5,
+      weapons: [{ ...lascannon }],
+    }),
+  ];
+  return {
+    name: 'Test Strike Force',
+    gameSystem: 'Warhammer 40,000',
+    edition: '11th',
+    faction: 'Space Marines',
+    subFaction: null,
+    detachments: ['Gladius Task Force'],
+    forceDisposition: null,
+    battleSize: 'Strike Force',
+    pointsLimit: 2000,
+    pointsTotal: units.reduce((total, unit) => total + unit.points, 0),
+    enhancements: [],
+    attachedLeaders: [],
+    forces: [],
+    ...overrides,
+    units,
+  };
+}

@@ -18,6 +18,23 @@ export const analysisRequestSchema = z.object({
     ),
 });
 
+export const analysisDataNotesSchema = z.object({
+  /** Units whose profiles came from the data set. */
+  enriched: z.array(z.string()),
+  /** Units found neither in the file nor in the data set: not counted. */
+  unmatched: z.array(z.string()),
+  /** Set when a language model phrased the computed facts. */
+  narration: z
+    .object({
+      provider: z.enum(['gemini', 'openai-compatible']),
+      model: z.string(),
+      /** Statements refused because they carried numbers the facts did not. */
+      droppedStatements: z.number().int(),
+    })
+    .optional(),
+});
+export type AnalysisDataNotes = z.infer<typeof analysisDataNotesSchema>;
+
 export const savedAnalysisSchema = z.object({
   id: z.uuid(),
   rosterId: z.uuid(),
@@ -25,9 +42,35 @@ export const savedAnalysisSchema = z.object({
   creditsUsed: z.number().int(),
   modelUsed: z.string(),
   createdAt: z.iso.datetime(),
-  dataNotes: z.object({ enriched: z.array(z.string()), unmatched: z.array(z.string()) }),
+  dataNotes: analysisDataNotesSchema,
   analysis: rosterAnalysisSchema,
   /** Credits left after this analysis (only on the reply that spent them). */
   creditsRemaining: z.number().int().optional(),
 });
 export type SavedAnalysis = z.infer<typeof savedAnalysisSchema>;
+
+/** Which analysis engines this server offers (the language model only when one is configured). */
+export const analysisModelsSchema = z.object({
+  creditCost: z.number().int(),
+  models: z.array(
+    z.object({
+      modelType: z.enum(analysisModelTypes),
+      available: z.boolean(),
+      label: z.string(),
+      description: z.string(),
+    }),
+  ),
+});
+export type AnalysisModels = z.infer<typeof analysisModelsSchema>;
+
+export const analysisSummarySchema = z.object({
+  id: z.uuid(),
+  rosterId: z.uuid(),
+  rosterName: z.string(),
+  faction: z.string(),
+  modelUsed: z.string(),
+  overallRating: z.number(),
+  createdAt: z.iso.datetime(),
+});
+export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
+export const analysisSummariesSchema = z.object({ analyses: z.array(analysisSummarySchema) });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import type { LanguageModel } from '../features/ai/language-model';
 import { createAuth } from '../features/auth/auth';
 import { createMailer, emailChangeMail, passwordResetMail } from '../features/mail/mailer';
 import { createRosterParsePool } from '../features/rosters/roster-parse-pool';
@@ -13,7 +14,12 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
 
 /** The real application on a fresh database, driven through fastify.inject (no socket). */
 export async function createTestApp(
-  options: { accepting?: () => boolean; webDistDir?: string; publicOrigin?: string } = {},
+  options: {
+    accepting?: () => boolean;
+    webDistDir?: string;
+    publicOrigin?: string;
+    narrator?: LanguageModel | null;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const publicOrigin = options.publicOrigin ?? 'http://localhost:3000';
@@ -42,6 +48,7 @@ export async function createTestApp(
     pool: database.pool,
     migrationsFolder,
     rosterParser,
+    narrator: options.narrator ?? null,
     isAccepting: options.accepting ?? (() => true),
   });
   await app.ready();

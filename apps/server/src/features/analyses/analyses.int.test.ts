@@ -3,8 +3,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
+import {
+  type FakeModelServer,
+  geminiReply,
+  startFakeModelServer,
+} from '../../test-support/fake-model-server';
 import { sampleListLines } from '../../test-support/roster-files';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createGeminiModel } from '../ai/gemini-model';
 import { user } from '../auth/auth.table';
 import { addCredits } from '../credits/credits.queries';
 import { runAnalysis } from './analyses.queries';
@@ -53,12 +59,24 @@ describe('roster analysis', () => {
     expect(analysis.analysis.performanceMetrics.unitsWithoutData).toEqual([]);
     const latest = (await owner.get(`/api/rosters/${roster.id}/analyses/latest`)).json();
     expect(latest.id).toBe(analysis.id);
+    const history = (await owner.get('/api/analyses')).json().analyses;
+    expect(history[0]).toMatchObject({
+      id: analysis.id,
+      rosterName: 'Dynasty Test',
+      faction: 'Necrons',
+      modelUsed: 'standard',
+      overallRating: analysis.analysis.overallRating,
+    });
+    expect((await other.get('/api/analyses')).json().analyses).toEqual([]);
     expect((await owner.get('/api/subscription')).json().credits).toBe(2);
     expect((await owner.get('/api/profile')).json().statistics.totalAnalyses).toBe(1);
   });
 
   it('refuses unknown model types, other users and an empty purse; nothing is stored then', async () => {
     const roster = await saveRoster(owner, sampleListLines.join('\n'), 'text/plain');
+    const notConfigured = await owner.post(`/api/rosters/${roster.id}/analyses`, { modelType: 'gemini' });
+    expect(notConfigured.statusCode).toBe(503);
+    expect((await owner.get('/api/analysis-models')).json().models[1].available).toBe(false);
     const unsupported = await owner.post(`/api/rosters/${roster.id}/analyses`, { modelType: 'gpt-9' });
     expect(unsupported.statusCode).toBe(400);
     expect(unsupported.json().error.message).toContain('Unsupported AI model type');
@@ -112,5 +130,105 @@ describe('roster analysis', () => {
       }
     }
     expect(analysed).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe('roster analysis phrased by a language model (Gemini API on loopback)', () => {
+  let fake: FakeModelServer;
+  let testApp: TestApp;
+  let player: TestClient;
+  let rosterId: string;
+
+  beforeAll(async () => {
+    fake = await startFakeModelServer();
+    testApp = await createTestApp({
+      narrator: createGeminiModel({ apiKey: 'k', model: 'gemini-test', baseUrl: fake.url, timeoutMs: 5000 }),
+    });
+    player = new TestClient(testApp.app, '10.41.0.1');
+    await player.signUp('narrated@example.test', 'narrated password 1', 'narrated');
+    const parsed = (
+      await player.raw('POST', '/api/rosters/parse', sampleListLines.join('\n'), {
+        'content-type': 'text/plain',
+      })
+    ).json();
+    rosterId = (
+      await player.post('/api/rosters', { roster: parsed.roster, sourceFormat: 'text', sourceFileName: null })
+    ).json().id;
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await fake.close();
+  });
+
+  const credits = async () => (await player.get('/api/subscription')).json().credits as number;
+
+  it('offers the model, sends it the computed facts and keeps its phrasing with the numbers computed', async () => {
+    const models = (await player.get('/api/analysis-models')).json().models;
+    expect(models[1]).toMatchObject({ modelType: 'gemini', available: true, label: 'Gemini (gemini-test)' });
+    fake.respondWith(() => ({
+      json: geminiReply(
+        JSON.stringify({
+          strengths: ['Your Necron Warriors hold the line.'],
+          weaknesses: ['Little anti-tank.', 'Kills 4242 tanks.'],
+          opportunities: ['Screen with the Warriors.'],
+          threats: ['Fast armies.'],
+          tacticalAdvice: ['Keep the Overlord with the Warriors.'],
+        }),
+      ),
+    }));
+    const reply = await player.post(`/api/rosters/${rosterId}/analyses`, { modelType: 'gemini' });
+    expect(reply.statusCode).toBe(201);
+    const saved = reply.json();
+    expect(saved).toMatchObject({ modelUsed: 'gemini', creditsUsed: 1, creditsRemaining: 2 });
+    expect(saved.dataNotes.narration).toEqual({
+      provider: 'gemini',
+      model: 'gemini-test',
+      droppedStatements: 1,
+    });
+    expect(saved.analysis.strengths).toEqual(['Your Necron Warriors hold the line.']);
+    expect(saved.analysis.weaknesses).toEqual(['Little anti-tank.']);
+    const facts = JSON.parse(
+      (fake.requests.at(-1)?.body as { contents: { parts: { text: string }[] }[] }).contents[0]?.parts[0]
+        ?.text ?? '{}',
+    );
+    expect(facts.roster.units.map((u: { name: string }) => u.name)).toEqual(['Overlord', 'Necron Warriors']);
+  });
+
+  it('falls back to the computed analysis when the reply cannot be read, as the spec says', async () => {
+    fake.respondWith(() => ({ json: geminiReply('Sorry, I would rather write a poem.') }));
+    const saved = (await player.post(`/api/rosters/${rosterId}/analyses`, { modelType: 'gemini' })).json();
+    expect(saved.modelUsed).toBe('gemini_processing_error');
+    expect(saved.analysis.weaknesses[0]).toBe('Failed to parse AI response.');
+    expect(saved.analysis.unitAssessments).toHaveLength(2);
+    expect(await credits()).toBe(1);
+  });
+
+  it('reports an unreachable or failing model without charging or storing anything', async () => {
+    fake.respondWith(() => ({
+      status: 503,
+      statusText: 'Service Unavailable',
+      json: { error: { message: 'The model is overloaded.' } },
+    }));
+    const failed = await player.post(`/api/rosters/${rosterId}/analyses`, { modelType: 'gemini' });
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().error.message).toBe(
+      'AI analysis error: Service Unavailable (Status: 503). Details: The model is overloaded.',
+    );
+    fake.respondWith(() => ({ hangUp: true }));
+    const hungUp = await player.post(`/api/rosters/${rosterId}/analyses`, { modelType: 'gemini' });
+    expect(hungUp.json().error.message).toMatch(/^Failed to analyze roster with Gemini: /);
+    expect(await credits()).toBe(1);
+    const stored = await testApp.database.db.select().from(analyses).where(eq(analyses.rosterId, rosterId));
+    expect(stored).toHaveLength(2);
+  });
+
+  it('does not call the model for a user who cannot pay', async () => {
+    fake.respondWith(() => ({ json: geminiReply('{}') }));
+    expect((await player.post(`/api/rosters/${rosterId}/analyses`, {})).statusCode).toBe(201);
+    const calls = fake.requests.length;
+    const broke = await player.post(`/api/rosters/${rosterId}/analyses`, { modelType: 'gemini' });
+    expect(broke.statusCode).toBe(402);
+    expect(broke.json().error.message).toBe('Not enough credits for analysis');
+    expect(fake.requests.length).toBe(calls);
   });
 });

@@ -1,5 +1,8 @@
 import {
+  ANALYSIS_CREDIT_COST,
+  analysisModelsSchema,
   analysisRequestSchema,
+  analysisSummariesSchema,
   apiErrorSchema,
   rosterIdParamsSchema,
   savedAnalysisSchema,
@@ -7,25 +10,63 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
-import { HttpError } from '../../http/error-handler';
-import { latestAnalysis, runAnalysis } from './analyses.queries';
+import type { LanguageModel } from '../ai/language-model';
+import { latestAnalysis, listAnalyses, runAnalysis } from './analyses.queries';
 
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
   402: apiErrorSchema,
   404: apiErrorSchema,
+  502: apiErrorSchema,
   503: apiErrorSchema,
 };
 
-export const analysisRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const analysisRoutes: FastifyPluginAsyncZod<{ db: Database; narrator: LanguageModel | null }> = async (
+  app,
+  { db, narrator },
+) => {
+  app.get(
+    '/api/analysis-models',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['analysis'],
+        summary: 'The analysis engines this server offers',
+        response: { 200: analysisModelsSchema, 401: apiErrorSchema },
+      },
+    },
+    async () => ({
+      creditCost: ANALYSIS_CREDIT_COST,
+      models: [
+        {
+          modelType: 'standard' as const,
+          available: true,
+          label: 'Muster engine',
+          description: 'Computed offline from exact dice maths; the same roster always gets the same report.',
+        },
+        {
+          modelType: 'gemini' as const,
+          available: narrator !== null,
+          label: narrator
+            ? `${narrator.provider === 'gemini' ? 'Gemini' : 'Language model'} (${narrator.model})`
+            : 'Language model',
+          description: narrator
+            ? 'The same computed facts, phrased by a language model; numbers it cannot back are dropped.'
+            : 'Not configured on this server (GEMINI_API_KEY or OPENAI_BASE_URL).',
+        },
+      ],
+    }),
+  );
+
   app.post(
     '/api/rosters/:id/analyses',
     {
       config: { access: 'user', rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         tags: ['analysis'],
-        summary: 'Analyse a roster (1 credit); modelType standard (offline engine) or gemini',
+        summary:
+          'Analyse a roster (1 credit); modelType standard (offline engine) or gemini (phrased by a model)',
         params: rosterIdParamsSchema,
         body: analysisRequestSchema,
         response: { 201: savedAnalysisSchema, ...errors },
@@ -33,14 +74,9 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       const me = await requireUser(request);
-      if (request.body.modelType === 'gemini') {
-        throw new HttpError(
-          503,
-          'MODEL_NOT_CONFIGURED',
-          'The gemini model is not configured on this server; use standard.',
-        );
-      }
-      return reply.status(201).send(await runAnalysis(db, me.id, request.params.id));
+      const modelType = request.body.modelType === 'gemini' ? 'gemini' : 'standard';
+      const saved = await runAnalysis(db, me.id, request.params.id, { modelType, narrator });
+      return reply.status(201).send(saved);
     },
   );
 
@@ -56,5 +92,18 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request) => latestAnalysis(db, (await requireUser(request)).id, request.params.id),
+  );
+
+  app.get(
+    '/api/analyses',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['analysis'],
+        summary: 'Your 50 newest analyses, across rosters',
+        response: { 200: analysisSummariesSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ analyses: await listAnalyses(db, (await requireUser(request)).id) }),
   );
 };

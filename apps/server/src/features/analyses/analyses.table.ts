@@ -1,4 +1,5 @@
 import type { RosterAnalysis } from '@muster/analysis';
+import type { AnalysisDataNotes } from '@muster/contracts';
 import { desc } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table';
@@ -18,8 +19,8 @@ export const analyses = pgTable(
     analysisResults: jsonb('analysis_results').$type<RosterAnalysis>().notNull(),
     creditsUsed: integer('credits_used').notNull(),
     modelUsed: text('model_used').notNull(),
-    /** Units the data set filled in, and units nobody had data for. */
-    dataNotes: jsonb('data_notes').$type<{ enriched: string[]; unmatched: string[] }>().notNull(),
+    /** Units the data set filled in, units nobody had data for, and who phrased the prose. */
+    dataNotes: jsonb('data_notes').$type<AnalysisDataNotes>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('analyses_roster_created_idx').on(table.rosterId, desc(table.createdAt))],

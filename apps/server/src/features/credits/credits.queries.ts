@@ -69,3 +69,12 @@ export async function addCredits(
   if (!row) throw new HttpError(404, 'SUBSCRIPTION_NOT_FOUND', 'No subscription for this user.');
   return row.balance_after;
 }
+
+/** The current balance (a free-tier row is created on first sight, as everywhere else). */
+export async function creditBalance(db: Executor, userId: string): Promise<number> {
+  await ensureSubscription(db, userId);
+  const result = await db.execute<{ credits: number }>(
+    sql`SELECT credits FROM subscriptions WHERE user_id = ${userId}`,
+  );
+  return result.rows[0]?.credits ?? 0;
+}

@@ -43,7 +43,9 @@ describe('the 40kdc-data unit catalogue', () => {
     const { units } = await import('@alpaca-software/40kdc-data');
     const converted = units.all.map(toRosterUnit);
     expect(converted).toHaveLength(units.all.length);
-    const rod = converted.find((u) => u.name === 'Thulia Ghuld')?.weapons.find((w) => w.name.startsWith('Rod'));
+    const rod = converted
+      .find((u) => u.name === 'Thulia Ghuld')
+      ?.weapons.find((w) => w.name.startsWith('Rod'));
     expect(rod?.keywords).toEqual([]);
   });
 
