@@ -187,10 +187,8 @@ describe('roster analysis phrased by a language model (Gemini API on loopback)',
     });
     expect(saved.analysis.strengths).toEqual(['Your Necron Warriors hold the line.']);
     expect(saved.analysis.weaknesses).toEqual(['Little anti-tank.']);
-    const facts = JSON.parse(
-      (fake.requests.at(-1)?.body as { contents: { parts: { text: string }[] }[] }).contents[0]?.parts[0]
-        ?.text ?? '{}',
-    );
+    const sent = fake.requests.at(-1)?.body as { contents: { parts: { text: string }[] }[] };
+    const facts = JSON.parse(sent.contents[0]?.parts[0]?.text ?? '{}');
     expect(facts.roster.units.map((u: { name: string }) => u.name)).toEqual(['Overlord', 'Necron Warriors']);
   });
 
