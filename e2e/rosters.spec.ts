@@ -1,49 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { distinctClient, signedOut, storageStatePath } from './support/accounts';
+import { signedOut, signUpFresh, storageStatePath } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
+import { appList } from './support/roster-lists';
 
 test.use({ storageState: signedOut });
 
 const fixtures = path.resolve(import.meta.dirname, '../packages/roster-import/fixtures');
-const appList = [
-  'Dynasty Test (245 points)',
-  '',
-  'Necrons',
-  'Strike Force (2000 points)',
-  'Awakened Dynasty',
-  '',
-  'CHARACTERS',
-  '',
-  'Overlord (85 points)',
-  '  • Warlord',
-  '  • 1x Staff of light',
-  '',
-  'BATTLELINE',
-  '',
-  'Necron Warriors (160 points)',
-  '  • 20x Necron Warrior',
-  '    • 20x Gauss flayer',
-].join('\n');
-
-/** A fresh account per test, so its roster list is its own. */
-async function signUpFresh(page: Page, baseURL: string | undefined, prefix: string) {
-  const client = distinctClient();
-  await page.setExtraHTTPHeaders(client);
-  const tag = `${Date.now().toString(36)}${test.info().project.name.slice(0, 1)}`;
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: {
-      email: `${prefix}-${tag}@example.test`,
-      password: 'roster password 1',
-      name: `${prefix}_${tag}`,
-      username: `${prefix}_${tag}`,
-    },
-    headers: { origin: baseURL ?? '', ...client },
-  });
-  expect(response.ok()).toBe(true);
-  return { client, headers: { origin: baseURL ?? '', ...client } };
-}
 
 const importItem = (page: Page, label: string) => page.getByRole('group', { name: label });
 

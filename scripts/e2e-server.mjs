@@ -17,8 +17,11 @@ const server = spawn(
     detached: true,
     // TRUST_PROXY lets each test act as its own client address (X-Forwarded-For), so per-address
     // rate limits apply per test rather than to the whole run.
+    // No language model: the browser tests check the offline engine, whatever this shell has set.
     env: {
-      ...process.env,
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !/^(GEMINI|OPENAI)_/.test(name)),
+      ),
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
 
 /** The demo accounts the development seed creates (apps/server/src/seed/demo-accounts.ts). */
 export const demoLogins = {
@@ -20,4 +21,22 @@ export function distinctClient(): { 'x-forwarded-for': string } {
   clientCounter += 1;
   const octet = (process.pid * 7 + clientCounter * 13) % 250;
   return { 'x-forwarded-for': `198.51.${clientCounter % 250}.${octet + 1}` };
+}
+
+/** A fresh account per test, so its roster list is its own. */
+export async function signUpFresh(page: Page, baseURL: string | undefined, prefix: string) {
+  const client = distinctClient();
+  await page.setExtraHTTPHeaders(client);
+  const tag = `${Date.now().toString(36)}${test.info().project.name.slice(0, 1)}`;
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: {
+      email: `${prefix}-${tag}@example.test`,
+      password: 'roster password 1',
+      name: `${prefix}_${tag}`,
+      username: `${prefix}_${tag}`,
+    },
+    headers: { origin: baseURL ?? '', ...client },
+  });
+  expect(response.ok()).toBe(true);
+  return { client, headers: { origin: baseURL ?? '', ...client } };
 }

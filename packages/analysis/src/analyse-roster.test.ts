@@ -4,25 +4,10 @@ import { parseRosterInput, type Roster } from '@muster/roster-import';
 import { describe, expect, it } from 'vitest';
 import { analyseRoster } from './analyse-roster';
 import { rosterAnalysisSchema } from './analysis-report';
-import { boltRifle, lascannon, unitBuilder } from './test-builders';
+import { boltRifle, lascannon, rosterBuilder, unitBuilder } from './test-builders';
 
-const rosterOf = (units: Roster['units'], overrides: Partial<Roster> = {}): Roster => ({
-  name: 'Test list',
-  gameSystem: 'Warhammer 40,000',
-  edition: '11th',
-  faction: 'Space Marines',
-  subFaction: null,
-  detachments: ['Gladius Task Force'],
-  forceDisposition: null,
-  battleSize: 'Incursion',
-  pointsLimit: 1000,
-  pointsTotal: units.reduce((sum, u) => sum + u.points, 0),
-  units,
-  enhancements: [],
-  attachedLeaders: [],
-  forces: [],
-  ...overrides,
-});
+const rosterOf = (units: Roster['units'], overrides: Partial<Roster> = {}): Roster =>
+  rosterBuilder({ battleSize: 'Incursion', pointsLimit: 1000, ...overrides, units });
 
 describe('the offline roster analysis', () => {
   const rifles = unitBuilder({ id: 'u1', name: 'Intercessors', weapons: [boltRifle] });
@@ -82,6 +67,34 @@ describe('the offline roster analysis', () => {
         0,
       );
       expect(roster.pointsTotal - removed + added).toBeLessThanOrEqual(500);
+    }
+  });
+
+  it('never suggests cutting a leader, nor copying a leader or an Epic Hero', () => {
+    const captain = unitBuilder({
+      id: 'c1',
+      name: 'Captain',
+      role: 'Character',
+      count: 1,
+      points: 80,
+      weapons: [{ ...boltRifle, name: 'Pistol', attacks: '1' }],
+      keywords: ['Infantry', 'Character'],
+    });
+    const hero = unitBuilder({
+      id: 'h1',
+      name: 'Named Hero',
+      role: 'Epic Hero',
+      count: 1,
+      points: 60,
+      weapons: [{ ...lascannon, attacks: '6' }],
+      keywords: ['Infantry', 'Character', 'Epic Hero'],
+    });
+    const report = analyseRoster(rosterOf([captain, hero, rifles, cannons, scouts], { pointsLimit: 2000 }));
+    expect(report.improvementSuggestions.length).toBeGreaterThan(0);
+    for (const suggestion of report.improvementSuggestions) {
+      expect(suggestion.remove).not.toContain('Captain');
+      expect(suggestion.add).not.toContain('Captain');
+      expect(suggestion.add).not.toContain('Named Hero');
     }
   });
 

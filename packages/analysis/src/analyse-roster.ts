@@ -78,7 +78,11 @@ function archetype(t: Totals): string {
   return `${size} ${lean === 'balanced' ? 'balanced army' : `${lean} army`}`;
 }
 
-/** Replaces the least efficient unit with a copy of the best one where the points limit allows. */
+/**
+ * Replaces the least efficient unit with a copy of the best one where the points limit allows.
+ * Leaders earn their points through the units they lead, not their own damage, so they are never
+ * the unit to cut; unique units (Epic Heroes) and leaders are never the unit to copy.
+ */
 function improvements(roster: Roster, t: Totals): RosterAnalysis['improvementSuggestions'] {
   const limit = roster.pointsLimit ?? roster.pointsTotal;
   const ranked = roster.units
@@ -86,12 +90,15 @@ function improvements(roster: Roster, t: Totals): RosterAnalysis['improvementSug
       unit,
       rating: t.assessments[i]?.costEfficiencyRating ?? 0,
       confidence: t.assessments[i]?.confidence ?? 0,
+      leader: t.assessments[i]?.tacticalUses.includes('leader') ?? false,
+      unique: unit.keywords.some((k) => /^epic hero$/i.test(k)),
     }))
     .filter((row) => row.confidence >= 0.6 && row.unit.points > 0);
-  const worst = [...ranked].sort((a, b) => a.rating - b.rating)[0];
+  const worst = ranked.filter((row) => !row.leader).sort((a, b) => a.rating - b.rating)[0];
   const suggestions: RosterAnalysis['improvementSuggestions'] = [];
   if (!worst) return suggestions;
-  const candidates = [...ranked]
+  const copyable = ranked.filter((row) => !row.leader && !row.unique);
+  const candidates = copyable
     .filter((row) => row.unit.name !== worst.unit.name && row.rating > worst.rating + 2)
     .sort((a, b) => b.rating - a.rating);
   for (const best of candidates) {
@@ -107,7 +114,7 @@ function improvements(roster: Roster, t: Totals): RosterAnalysis['improvementSug
   }
   const heavyTurns = t.turnsToKill.knight ?? Number.POSITIVE_INFINITY;
   if (heavyTurns > 3) {
-    const antiTank = ranked
+    const antiTank = copyable
       .filter((row) =>
         (t.assessments.find((a) => a.unitName === row.unit.name)?.tacticalUses ?? []).includes(
           'anti-tank and monster hunting',

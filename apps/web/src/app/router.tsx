@@ -24,6 +24,12 @@ const dashboard: Lazy = async () => ({
 const subscription: Lazy = async () => ({
   Component: (await import('../features/subscription/SubscriptionPage')).SubscriptionPage,
 });
+const rosterAnalyzer =
+  (variant: 'standard' | 'enhanced'): Lazy =>
+  async () => {
+    const { RosterAnalyzerPage } = await import('../features/analysis/RosterAnalyzerPage');
+    return { element: <RosterAnalyzerPage variant={variant} /> };
+  };
 const notFound: Lazy = async () => ({
   Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,
 });
@@ -51,10 +57,10 @@ const publicShellRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   { index: true, lazy: dashboard },
   page('dashboard', dashboard),
-  page('roster-analyzer', comingSoon('rosterAnalyzer')),
-  page('analyzer', comingSoon('rosterAnalyzer')),
+  page('roster-analyzer', rosterAnalyzer('standard')),
+  page('analyzer', rosterAnalyzer('standard')),
   page('roster-analyzer-test', comingSoon('rosterAnalyzerTest')),
-  page('enhanced-roster-analyzer', comingSoon('enhancedRosterAnalyzer')),
+  page('enhanced-roster-analyzer', rosterAnalyzer('enhanced')),
   page('playbook-generator', comingSoon('playbookGenerator')),
   page('playbook-viewer/:playbookId', comingSoon('playbookViewer')),
   page('playbook-sample', comingSoon('playbookSample')),

@@ -2,28 +2,10 @@
 export type UpcomingFeature = { title: string; feature: string; promise: string[] };
 
 export const upcomingFeatures = {
-  rosterAnalyzer: {
-    title: 'Roster Analyzer',
-    feature: 'Roster analysis',
-    promise: [
-      'Strengths, weaknesses, opportunities and threats computed from real dice maths',
-      'Per-unit assessments and improvement suggestions within your points limit',
-      'Works offline with no AI key',
-    ],
-  },
   rosterAnalyzerTest: {
     title: 'Roster Analyzer (Test)',
     feature: 'Roster analysis test bench',
     promise: ['Run the analysis engine on sample rosters', 'Compare results between engine versions'],
-  },
-  enhancedRosterAnalyzer: {
-    title: 'Enhanced Roster Analyzer',
-    feature: 'Enhanced roster analysis',
-    promise: [
-      'Meta positioning against the current field',
-      'Matchup ratings per faction',
-      'Tournament viability at a glance',
-    ],
   },
   playbookGenerator: {
     title: 'Playbook Generator',

@@ -1,11 +1,11 @@
-import { Copy, Download, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Download, Pencil, Radar, Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-client';
 import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';
-import { Button, ButtonAnchor } from '../../ui/Button';
+import { Button, ButtonAnchor, ButtonLink } from '../../ui/Button';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
@@ -119,6 +119,9 @@ export function RosterDetailPage() {
         }
         actions={
           <>
+            <ButtonLink to={`/roster-analyzer?roster=${data.id}`}>
+              <Radar aria-hidden size={16} /> Analyse
+            </ButtonLink>
             <Button variant="secondary" onClick={() => setEditing(true)} disabled={editing}>
               <Pencil aria-hidden size={16} /> Edit
             </Button>

@@ -1,7 +1,4 @@
-import { subscriptionReplySchema } from '@muster/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
-import { apiRequest } from '../../api/api-client';
 import { tierBadgeTone } from '../../auth/shell-user';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
@@ -10,14 +7,12 @@ import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import styles from './SubscriptionPage.module.css';
+import { useSubscription } from './subscription-api';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function SubscriptionPage() {
-  const { data, error, isPending, refetch } = useQuery({
-    queryKey: ['subscription'],
-    queryFn: () => apiRequest('/api/subscription', subscriptionReplySchema, { quiet: true }),
-  });
+  const { data, error, isPending, refetch } = useSubscription();
   const header = (
     <PageHeader
       eyebrow="Account"

@@ -1,0 +1,62 @@
+import {
+  analysisModelsSchema,
+  analysisSummariesSchema,
+  type SavedAnalysis,
+  savedAnalysisSchema,
+} from '@muster/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '../../api/api-client';
+
+export const analysisKeys = {
+  models: ['analysis', 'models'] as const,
+  history: ['analysis', 'history'] as const,
+  latest: (rosterId: string) => ['analysis', 'latest', rosterId] as const,
+};
+
+export const useAnalysisModels = () =>
+  useQuery({
+    queryKey: analysisKeys.models,
+    queryFn: () => apiRequest('/api/analysis-models', analysisModelsSchema, { quiet: true }),
+    staleTime: 5 * 60_000,
+  });
+
+export const useAnalysisHistory = () =>
+  useQuery({
+    queryKey: analysisKeys.history,
+    queryFn: async () =>
+      (await apiRequest('/api/analyses', analysisSummariesSchema, { quiet: true })).analyses,
+  });
+
+/** The roster's newest analysis, or null when it has none yet (a 404 is an answer here, not a failure). */
+export const useLatestAnalysis = (rosterId: string) =>
+  useQuery({
+    queryKey: analysisKeys.latest(rosterId),
+    enabled: rosterId !== '',
+    queryFn: async (): Promise<SavedAnalysis | null> => {
+      try {
+        return await apiRequest(`/api/rosters/${rosterId}/analyses/latest`, savedAnalysisSchema, {
+          quiet: true,
+        });
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.code === 'ANALYSIS_NOT_FOUND') return null;
+        throw error;
+      }
+    },
+  });
+
+export function useRunAnalysis() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rosterId, modelType }: { rosterId: string; modelType: 'standard' | 'gemini' }) =>
+      apiRequest(`/api/rosters/${rosterId}/analyses`, savedAnalysisSchema, {
+        method: 'POST',
+        body: { modelType },
+        quiet: true,
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(analysisKeys.latest(saved.rosterId), saved);
+      void queryClient.invalidateQueries({ queryKey: analysisKeys.history });
+      void queryClient.invalidateQueries({ queryKey: ['subscription'] });
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { signedOut, signUpFresh } from './support/accounts';
+import { seriousAccessibilityViolations } from './support/axe';
+import { appList } from './support/roster-lists';
+
+test.use({ storageState: signedOut });
+
+test('import a list, analyse it, read the report with charts, and see the credit spent', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await signUpFresh(page, baseURL, 'analyst');
+
+  await page.goto('/rosters');
+  await page.getByLabel('Paste a list').fill(appList);
+  await page.getByRole('button', { name: 'Read pasted list' }).click();
+  const pasted = page.getByRole('group', { name: 'Pasted list' });
+  await pasted.getByRole('button', { name: 'Save roster' }).click();
+  await pasted.getByRole('link', { name: 'Open the saved roster' }).click();
+  await page.getByRole('link', { name: 'Analyse' }).click();
+
+  await expect(page).toHaveURL(/\/roster-analyzer\?roster=/);
+  await expect(page.getByRole('heading', { name: 'Not analysed yet' })).toBeVisible();
+  await expect(page.getByTestId('credits-left')).toContainText('3 credits left.');
+  await expect(page.getByRole('radio', { name: /Muster engine/ })).toBeChecked();
+  // No language model is configured for the e2e server: the option is offered but disabled.
+  await expect(page.getByRole('radio', { name: /Language model/ })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Analyse roster (1 credit)' }).click();
+  await expect(page.getByText(/Analysis ready: 1 credit used, 2 left/)).toBeVisible();
+  await expect(page.getByTestId('credits-left')).toContainText('2 credits left.');
+  await expect(page.getByTestId('overall-rating')).toHaveText(/^\d+\.\d$/);
+  await expect(page.getByRole('heading', { name: 'Strengths', exact: true })).toBeVisible();
+  await expect(page.getByText(/Profiles from the 40kdc data set.*Overlord, Necron Warriors/)).toBeVisible();
+  await expect(page.getByTestId('damage-chart').locator('svg .recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByTestId('efficiency-chart').locator('svg .recharts-bar-rectangle')).toHaveCount(2);
+
+  const warriors = page.locator('details', { hasText: 'Necron Warriors' });
+  await warriors.locator('summary').click();
+  await expect(warriors.getByText('Deployment:')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  // The enhanced view adds the matchup matrix to the same stored analysis, free of charge.
+  await page.goto(page.url().replace('/roster-analyzer', '/enhanced-roster-analyzer'));
+  const matrix = page.getByRole('table', { name: /Matchup ratings per unit/ });
+  await expect(matrix.getByRole('rowheader', { name: 'Overlord' })).toBeVisible();
+  await expect(matrix.getByRole('columnheader', { name: 'Super-heavy walker' })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.goto('/subscription');
+  await expect(page.getByText(/Roster analysis: Dynasty Test/)).toBeVisible();
+});
+
+test('an account without rosters is sent to import one', async ({ page, baseURL }) => {
+  await signUpFresh(page, baseURL, 'empty_analyst');
+  await page.goto('/roster-analyzer');
+  await expect(page.getByRole('heading', { name: 'No rosters yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Import a roster' }).click();
+  await expect(page).toHaveURL(/\/rosters$/);
+});

@@ -1,0 +1,20 @@
+/** A short list as the Warhammer app exports it (Necrons, two units without profiles). */
+export const appList = [
+  'Dynasty Test (245 points)',
+  '',
+  'Necrons',
+  'Strike Force (2000 points)',
+  'Awakened Dynasty',
+  '',
+  'CHARACTERS',
+  '',
+  'Overlord (85 points)',
+  '  • Warlord',
+  '  • 1x Staff of light',
+  '',
+  'BATTLELINE',
+  '',
+  'Necron Warriors (160 points)',
+  '  • 20x Necron Warrior',
+  '    • 20x Gauss flayer',
+].join('\n');
