@@ -19,9 +19,7 @@ const server = spawn(
     // rate limits apply per test rather than to the whole run.
     // No language model: the browser tests check the offline engine, whatever this shell has set.
     env: {
-      ...Object.fromEntries(
-        Object.entries(process.env).filter(([name]) => !/^(GEMINI|OPENAI)_/.test(name)),
-      ),
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(GEMINI|OPENAI)_/.test(name))),
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
