@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { startBackgroundJobs } from './background-jobs';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/database';
 import { type EmbeddedCluster, startEmbeddedPostgres } from './db/embedded-postgres';
@@ -9,6 +10,7 @@ import { runMigrations } from './db/migrations';
 import { narratorFromSettings } from './features/ai/language-models';
 import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
+import type { JobRunner } from './features/jobs/job-runner';
 import { createMailer, emailChangeMail, passwordResetMail } from './features/mail/mailer';
 import { createRosterParsePool } from './features/rosters/roster-parse-pool';
 import { installShutdown } from './lifecycle/shutdown';
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
   let cluster: EmbeddedCluster | undefined;
   let app: FastifyInstance | undefined;
   let database: ReturnType<typeof connectDatabase> | undefined;
+  let jobRunner: JobRunner | undefined;
   // Bundled next to main.js by build.mjs.
   const rosterParser = createRosterParsePool({
     workerScript: new URL('./roster-parse-worker.js', import.meta.url),
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
     [
       { name: 'close HTTP server', run: async () => void (await app?.close()) },
       { name: 'stop roster parsers', run: () => rosterParser.close() },
+      { name: 'finish the running job', run: async () => void (await jobRunner?.stop()) },
       { name: 'close database pool', run: async () => void (await database?.close()) },
       { name: 'stop embedded PostgreSQL', run: async () => void (await cluster?.stop()) },
     ],
@@ -95,6 +99,7 @@ async function main(): Promise<void> {
       narrator,
       isAccepting,
     });
+    jobRunner = startBackgroundJobs({ db: database.db, pool: database.pool, narrator, log: log.warn });
     await app.listen({ port: config.port, host: config.host });
     log.info(`Muster is serving http://localhost:${config.port}`);
   } catch (error) {

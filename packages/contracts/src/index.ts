@@ -5,6 +5,7 @@ export const APP_VERSION_LABEL = 'v2.0.0';
 export * from './accounts';
 export * from './analyses';
 export * from './auth';
+export * from './batch-analysis';
 export * from './game-data';
 export * from './onboarding';
 export * from './profile';

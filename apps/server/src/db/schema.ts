@@ -7,6 +7,7 @@ export * from '../features/auth/auth.table';
 export * from '../features/content/content.table';
 export * from '../features/credits/credits.table';
 export * from '../features/error-reports/error-report.table';
+export * from '../features/jobs/jobs.table';
 export * from '../features/mail/outbox.table';
 export * from '../features/rosters/rosters.table';
 export * from '../http/rate-limit/rate-limit.table';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import { startBackgroundJobs } from '../background-jobs';
 import type { LanguageModel } from '../features/ai/language-model';
 import { createAuth } from '../features/auth/auth';
 import { createMailer, emailChangeMail, passwordResetMail } from '../features/mail/mailer';
@@ -52,10 +53,18 @@ export async function createTestApp(
     isAccepting: options.accepting ?? (() => true),
   });
   await app.ready();
+  // Background jobs run as in production; a short poll keeps delayed jobs from slowing tests.
+  const jobs = startBackgroundJobs({
+    db: database.db,
+    pool: database.pool,
+    narrator: options.narrator ?? null,
+    pollMs: 500,
+  });
   return {
     app,
     database,
     close: async () => {
+      await jobs.stop();
       await app.close();
       await rosterParser.close();
       await database.drop();

@@ -78,7 +78,9 @@ const signedInRoutes: RouteObject[] = [
   page('subscription', subscription),
   page('admin-review', comingSoon('adminReview')),
   page('admin-review/:id', comingSoon('adminReview')),
-  page('batch-analysis', comingSoon('batchAnalysis')),
+  page('batch-analysis', async () => ({
+    Component: (await import('../features/batch-analysis/BatchAnalysisPage')).BatchAnalysisPage,
+  })),
   page('oracle', comingSoon('oracle')),
   page('oracle/analysis/:analysisId', comingSoon('oracleAnalysis')),
   page('oracle/meta-insights', comingSoon('metaInsights')),

@@ -13,6 +13,7 @@ import { useSubscription } from '../subscription/subscription-api';
 import styles from './Analysis.module.css';
 import { AnalysisReport } from './AnalysisReport';
 import { useAnalysisModels, useLatestAnalysis, useRunAnalysis } from './analysis-api';
+import { EnginePicker } from './EnginePicker';
 
 type Variant = 'standard' | 'enhanced';
 
@@ -112,29 +113,7 @@ export function RosterAnalyzerPage({ variant = 'standard' }: { variant?: Variant
             ))}
           </select>
         </div>
-        <fieldset className={styles.engines}>
-          <legend>Engine</legend>
-          {(models.data?.models ?? []).map((model) => (
-            <label
-              key={model.modelType}
-              className={styles.engine}
-              data-disabled={!model.available || undefined}
-            >
-              <input
-                type="radio"
-                name="model-type"
-                value={model.modelType}
-                checked={modelType === model.modelType}
-                disabled={!model.available}
-                onChange={() => setModelType(model.modelType)}
-              />
-              <span>
-                <strong>{model.label}</strong>
-                <small>{model.description}</small>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <EnginePicker value={modelType} onChange={setModelType} />
         <div className={styles.runRow}>
           <Button onClick={() => void analyse()} disabled={run.isPending || broke || !selected}>
             {run.isPending ? 'Analysing…' : `Analyse roster (${cost} credit${cost === 1 ? '' : 's'})`}

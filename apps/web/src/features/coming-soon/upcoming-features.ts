@@ -70,11 +70,6 @@ export const upcomingFeatures = {
     feature: 'Moderation',
     promise: ['A queue of flagged content and analyses for admins'],
   },
-  batchAnalysis: {
-    title: 'Batch Analysis',
-    feature: 'Batch analysis',
-    promise: ['Analyse several rosters at once with progress per roster'],
-  },
   oracle: {
     title: 'Ultra Oracle',
     feature: 'Ultra Oracle',

@@ -1,0 +1,25 @@
+import type pg from 'pg';
+import type { Database } from './db/database';
+import type { LanguageModel } from './features/ai/language-model';
+import { batchAnalysisHandler } from './features/batch-analysis/batch-analysis.job';
+import { BATCH_ANALYSIS_JOB } from './features/batch-analysis/batch-analysis.queries';
+import { type JobRunner, startJobRunner } from './features/jobs/job-runner';
+
+/** Every kind of background job this server runs, wired to its handler. */
+export function startBackgroundJobs(deps: {
+  db: Database;
+  pool: pg.Pool;
+  narrator: LanguageModel | null;
+  log?: (message: string) => void;
+  pollMs?: number;
+}): JobRunner {
+  return startJobRunner({
+    db: deps.db,
+    pool: deps.pool,
+    log: deps.log,
+    pollMs: deps.pollMs,
+    handlers: {
+      [BATCH_ANALYSIS_JOB]: batchAnalysisHandler({ db: deps.db, narrator: deps.narrator }),
+    },
+  });
+}

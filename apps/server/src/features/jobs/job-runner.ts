@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/error-handler';
+import {
+  claimJob,
+  finishJob,
+  JOBS_CHANNEL,
+  type JobRow,
+  recordProgress,
+  recoverStaleJobs,
+} from './job-queue';
+
+export type JobContext = {
+  /** Stores progress; answers 'cancelled' once the user has cancelled the job. */
+  progress: (progress: unknown) => Promise<'continue' | 'cancelled'>;
+};
+export type JobHandler = (job: JobRow, context: JobContext) => Promise<void>;
+
+export type JobRunnerOptions = {
+  db: Database;
+  pool: pg.Pool;
+  handlers: Record<string, JobHandler>;
+  log?: (message: string) => void;
+  /** How often to look for due jobs when no NOTIFY arrives (a missed one, or run_after in the future). */
+  pollMs?: number;
+  /** A running job whose progress has not been written for this long is taken back. */
+  leaseMs?: number;
+};
+
+export type JobRunner = { stop: () => Promise<void>; wake: () => void };
+
+/**
+ * Runs queued jobs one at a time in this process. Any number of servers may run one: the queue
+ * hands each job to exactly one of them.
+ */
+export function startJobRunner(options: JobRunnerOptions): JobRunner {
+  const workerId = `worker-${randomUUID()}`;
+  const pollMs = options.pollMs ?? 5000;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const log = options.log ?? (() => {});
+  const kinds = Object.keys(options.handlers);
+  let running = true;
+  let wakeUp: (() => void) | null = null;
+  let listener: pg.PoolClient | null = null;
+
+  const wake = () => {
+    wakeUp?.();
+    wakeUp = null;
+  };
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const listen = async () => {
+    try {
+      const client = await options.pool.connect();
+      client.on('notification', wake);
+      client.on('error', () => {
+        // The connection dropped: polling carries on, and the next loop reconnects.
+        if (listener === client) listener = null;
+        client.release(true);
+      });
+      await client.query(`LISTEN ${JOBS_CHANNEL}`);
+      listener = client;
+    } catch (error) {
+      log(`job runner could not LISTEN (polling instead): ${String(error)}`);
+    }
+  };
+
+  const runOne = async (job: JobRow) => {
+    const context: JobContext = {
+      progress: async (progress) =>
+        (await recordProgress(options.db, job.id, progress)) === 'cancelled' ? 'cancelled' : 'continue',
+    };
+    const handler = options.handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for ${job.kind}`);
+      await handler(job, context);
+      await finishJob(options.db, job.id, { status: 'succeeded' });
+    } catch (error) {
+      // Users see messages we wrote; anything else stays in the log.
+      const message = error instanceof HttpError ? error.message : 'The job failed unexpectedly.';
+      if (!(error instanceof HttpError)) log(`job ${job.id} (${job.kind}) failed: ${String(error)}`);
+      await finishJob(options.db, job.id, { status: 'failed', error: message });
+    }
+  };
+
+  const loop = (async () => {
+    await listen();
+    let lastRecovery = 0;
+    while (running) {
+      try {
+        if (!listener) await listen();
+        if (Date.now() - lastRecovery > leaseMs / 4) {
+          lastRecovery = Date.now();
+          const recovered = await recoverStaleJobs(options.db, leaseMs);
+          if (recovered > 0) log(`took back ${recovered} stalled job(s)`);
+        }
+        const job = await claimJob(options.db, workerId, kinds);
+        if (job) await runOne(job);
+        else await sleep(pollMs);
+      } catch (error) {
+        // The database may be restarting: wait, then try again.
+        log(`job runner: ${String(error)}`);
+        await sleep(pollMs);
+      }
+    }
+  })();
+
+  return {
+    wake,
+    stop: async () => {
+      running = false;
+      wake();
+      await loop;
+      listener?.release();
+      listener = null;
+    },
+  };
+}
