@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { sessionLoader } from './features/auth/session';
 import { batchAnalysisRoutes } from './features/batch-analysis/batch-analysis.routes';
 import { contentRoutes } from './features/content/content.routes';
+import { counterRoutes } from './features/counters/counters.routes';
 import { subscriptionRoutes } from './features/credits/subscription.routes';
 import { errorReportRoutes } from './features/error-reports/error-report.routes';
 import { gameDataRoutes } from './features/game-data/game-data.routes';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(gameDataRoutes);
   await app.register(analysisRoutes, { db: deps.db, narrator: deps.narrator });
   await app.register(batchAnalysisRoutes, { db: deps.db });
+  await app.register(counterRoutes, { db: deps.db });
   if (deps.config.env !== 'production') await app.register(mailboxRoutes, { db: deps.db });
   await app.register(errorReportRoutes, { db: deps.db });
   await registerSpa(app, deps.config.webDistDir);

@@ -11,5 +11,6 @@ export {
   benchmarkAttackers,
   benchmarkTargets,
 } from './benchmarks';
+export { type CounterPlan, counterPlan, counterPlanSchema, type Engagement } from './counter-plan';
 export { assessUnit } from './unit-assessment';
 export { type DurabilityAgainst, measureUnit, type OffenceAgainst, type UnitMetrics } from './unit-metrics';

@@ -1,11 +1,4 @@
-import {
-  DatasheetError,
-  resolveAttackSequence,
-  targetFromDatasheet,
-  unmodelledKeywords,
-  type WeaponInput,
-  weaponFromDatasheet,
-} from '@muster/dice';
+import { resolveAttackSequence, targetFromDatasheet } from '@muster/dice';
 import type { RosterUnit } from '@muster/roster-import';
 import {
   type BenchmarkAttacker,
@@ -13,6 +6,7 @@ import {
   benchmarkAttackers,
   benchmarkTargets,
 } from './benchmarks';
+import { bestVolley, unitWeapons, type WeaponGroups } from './unit-weapons';
 
 export type OffenceAgainst = {
   targetId: string;
@@ -39,58 +33,14 @@ export type UnitMetrics = {
 
 const number = (text: string) => Number(/\d+/.exec(text)?.[0] ?? Number.NaN);
 
-/** How many models carry a weapon: its wargear count, else the whole unit. */
-function carriers(unit: RosterUnit, weapon: string): number {
-  const base = weapon.split(' – ')[0]?.toLowerCase() ?? '';
-  const entry = unit.wargear.find(
-    (item) => item.name.toLowerCase() === base || item.name.toLowerCase() === weapon.toLowerCase(),
-  );
-  return Math.max(1, Math.min(entry?.count ?? unit.count, 100));
-}
-
-/**
- * A unit's weapons of one kind as engine input. Weapons with several profiles (Krak / Frag) are
- * alternatives: only the profile that does most against the target fires, decided per target.
- */
-function weaponsOf(unit: RosterUnit, kind: 'ranged' | 'melee', notes: string[]): Map<string, WeaponInput[]> {
-  const groups = new Map<string, WeaponInput[]>();
-  for (const profile of unit.weapons.filter((w) => w.kind === kind)) {
-    try {
-      const weapon = weaponFromDatasheet(profile, carriers(unit, profile.name));
-      const family = profile.name.split(' – ')[0] ?? profile.name;
-      groups.set(family, [...(groups.get(family) ?? []), weapon]);
-      const unmodelled = unmodelledKeywords(profile.keywords);
-      if (unmodelled.length > 0) notes.push(`${profile.name}: ${unmodelled.join(', ')} not modelled`);
-    } catch (error) {
-      if (error instanceof DatasheetError) notes.push(error.message);
-      else throw error;
-    }
-  }
-  return groups;
-}
-
 function offence(
-  groups: Map<string, WeaponInput[]>,
+  groups: WeaponGroups,
   benchmark: BenchmarkTarget,
   context: { charged?: boolean },
   edition: string,
 ): OffenceAgainst {
-  if (groups.size === 0)
-    return { targetId: benchmark.id, meanDamage: 0, meanModelsSlain: 0, pointsRemoved: 0 };
-  // Best profile of each weapon against this target, then all weapons together.
-  const chosen = [...groups.values()].map((profiles) => {
-    let best = profiles[0] as WeaponInput;
-    let bestDamage = -1;
-    for (const profile of profiles) {
-      const damage = resolveAttackSequence([profile], benchmark.target, context, edition).meanDamage;
-      if (damage > bestDamage) {
-        best = profile;
-        bestDamage = damage;
-      }
-    }
-    return best;
-  });
-  const result = resolveAttackSequence(chosen, benchmark.target, context, edition);
+  const result = bestVolley(groups, benchmark.target, context, edition);
+  if (!result) return { targetId: benchmark.id, meanDamage: 0, meanModelsSlain: 0, pointsRemoved: 0 };
   // Points removed count wounds taken off, not only whole models: a tank left on 1 wound has cost
   // its owner most of its points' worth of threat.
   const woundsPerModel = benchmark.target.wounds ?? 1;
@@ -131,8 +81,8 @@ function durability(
 /** Everything measured about one unit: damage against each benchmark, and how it stands up. */
 export function measureUnit(unit: RosterUnit, edition: string): UnitMetrics {
   const notes: string[] = [];
-  const ranged = weaponsOf(unit, 'ranged', notes);
-  const melee = weaponsOf(unit, 'melee', notes);
+  const ranged = unitWeapons(unit, 'ranged', notes);
+  const melee = unitWeapons(unit, 'melee', notes);
   const durabilityRows = benchmarkAttackers.map((attacker) => durability(unit, attacker, edition));
   const ranges = unit.weapons
     .filter((w) => w.kind === 'ranged')

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 
 /** A PDF with the lines as real text (Helvetica) on each of `pages` pages, built byte by byte. */
@@ -69,3 +71,7 @@ export const sampleListLines = [
   '  • 20x Necron Warrior',
   '    • 20x Gauss flayer',
 ];
+
+const fixtureRoot = path.resolve(import.meta.dirname, '../../../../packages/roster-import/fixtures');
+/** A real roster file from packages/roster-import/fixtures, e.g. 'rosz/ps__Ultramarines_10E.rosz'. */
+export const readFixture = (relative: string): Buffer => readFileSync(path.join(fixtureRoot, relative));

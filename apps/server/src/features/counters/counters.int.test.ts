@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../test-support/auth-client';
+import { readFixture, sampleListLines } from '../../test-support/roster-files';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+describe('counter generation', () => {
+  let testApp: TestApp;
+  let player: TestClient;
+  let stranger: TestClient;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    player = new TestClient(testApp.app, '10.43.0.1');
+    stranger = new TestClient(testApp.app, '10.43.0.2');
+    await player.signUp('counters@example.test', 'counters password 1', 'counter_player');
+    await stranger.signUp('stranger@example.test', 'stranger password 1', 'counter_stranger');
+  });
+  afterAll(() => testApp.close());
+
+  const save = async (client: TestClient, body: Buffer | string, type: string) => {
+    const parsed = (await client.raw('POST', '/api/rosters/parse', body, { 'content-type': type })).json();
+    return (
+      await client.post('/api/rosters', {
+        roster: parsed.roster,
+        sourceFormat: parsed.detectedFormat,
+        sourceFileName: null,
+      })
+    ).json().id as string;
+  };
+
+  it('plans a BattleScribe list against a pasted list filled from the data set', async () => {
+    const mine = await save(
+      player,
+      readFixture('rosz/ps__Ultramarines_10E.rosz'),
+      'application/octet-stream',
+    );
+    const theirs = await save(player, sampleListLines.join('\n'), 'text/plain');
+    const reply = await player.get(`/api/counters?roster=${mine}&opponent=${theirs}`);
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body.roster).toMatchObject({ id: mine, name: 'Ultramarines 10E', faction: 'Space Marines' });
+    expect(body.opponent).toMatchObject({ id: theirs, faction: 'Necrons' });
+    expect(body.dataNotes.theirs.enriched).toEqual(['Overlord', 'Necron Warriors']);
+    expect(body.plan.priorityTargets.map((t: { unitName: string }) => t.unitName).sort()).toEqual([
+      'Necron Warriors',
+      'Overlord',
+    ]);
+    expect(body.plan.summary.yourPointsPerTurn).toBeGreaterThan(0);
+    expect(body.plan.matrix.yoursAgainstTheirs).toHaveLength(body.plan.matrix.yours.length);
+    // Deterministic: asking again gives the same plan.
+    expect((await player.get(`/api/counters?roster=${mine}&opponent=${theirs}`)).json()).toEqual(body);
+  });
+
+  it('refuses other users’ rosters and bad ids', async () => {
+    const mine = await save(player, sampleListLines.join('\n'), 'text/plain');
+    const theirs = await save(stranger, sampleListLines.join('\n'), 'text/plain');
+    expect((await player.get(`/api/counters?roster=${mine}&opponent=${theirs}`)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/counters?roster=${mine}&opponent=${theirs}`)).statusCode).toBe(404);
+    const bad = await player.get(`/api/counters?roster=${mine}&opponent=nope`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('Invalid roster id format');
+    expect((await player.get(`/api/counters?roster=${mine}`)).statusCode).toBe(400);
+  });
+});

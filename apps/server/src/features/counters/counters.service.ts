@@ -1,0 +1,43 @@
+import { counterPlan } from '@muster/analysis';
+import type { CounterReply } from '@muster/contracts';
+import type { Database } from '../../db/database';
+import { enrichFromCatalogue } from '../game-data/unit-catalogue';
+import { findRoster } from '../rosters/rosters.queries';
+
+/** Both rosters must be the caller's (an opponent's list is imported like any other). */
+export async function counters(
+  db: Database,
+  userId: string,
+  rosterId: string,
+  opponentId: string,
+): Promise<CounterReply> {
+  const [mine, theirs] = await Promise.all([
+    findRoster(db, userId, rosterId),
+    findRoster(db, userId, opponentId),
+  ]);
+  const [yours, their] = await Promise.all([
+    enrichFromCatalogue(mine.rosterData.units, mine.rosterData.faction),
+    enrichFromCatalogue(theirs.rosterData.units, theirs.rosterData.faction),
+  ]);
+  const edition = mine.rosterData.edition === '10th' ? '10th' : '11th';
+  const plan = counterPlan(
+    { ...mine.rosterData, units: yours.units },
+    { ...theirs.rosterData, units: their.units },
+    edition,
+  );
+  const head = (row: typeof mine) => ({
+    id: row.id,
+    name: row.name,
+    faction: row.faction,
+    points: row.points,
+  });
+  return {
+    roster: head(mine),
+    opponent: head(theirs),
+    plan,
+    dataNotes: {
+      yours: { enriched: yours.enriched, unmatched: yours.unmatched },
+      theirs: { enriched: their.enriched, unmatched: their.unmatched },
+    },
+  };
+}
