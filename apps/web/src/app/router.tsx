@@ -104,7 +104,9 @@ const signedInRoutes: RouteObject[] = [
   page('battle-simulator', async () => ({
     Component: (await import('../features/battle-simulator/BattleSimulatorPage')).BattleSimulatorPage,
   })),
-  page('counter-generation', comingSoon('counterGeneration')),
+  page('counter-generation', async () => ({
+    Component: (await import('../features/counters/CounterGenerationPage')).CounterGenerationPage,
+  })),
   page('community-intel', comingSoon('communityIntel')),
   page('battles', comingSoon('battles')),
   page('test-routing', async () => ({

@@ -136,11 +136,6 @@ export const upcomingFeatures = {
     promise: ['Send a support ticket that an admin answers', 'Track the answer here'],
   },
 
-  counterGeneration: {
-    title: 'Counter Generation',
-    feature: 'Counter generation',
-    promise: ['Units and tactics ranked by expected damage both ways against an opponent list'],
-  },
   battles: {
     title: 'Battle Logger',
     feature: 'Battle logging',

@@ -1,0 +1,186 @@
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { StatePanel } from '../../ui/StatePanel';
+import { useRosterList } from '../rosters/rosters-api';
+import { CounterMatrix } from './CounterMatrix';
+import styles from './Counters.module.css';
+import { useCounters } from './counters-api';
+import { EngagementList } from './EngagementList';
+
+export function CounterGenerationPage() {
+  const [params, setParams] = useSearchParams();
+  const rosters = useRosterList();
+  const list = rosters.data ?? [];
+  const roster = params.get('roster') ?? list[0]?.id ?? '';
+  const opponent = params.get('opponent') ?? list.find((r) => r.id !== roster)?.id ?? '';
+  const counters = useCounters(roster, opponent);
+  const header = (
+    <PageHeader
+      eyebrow="Analysis Tools"
+      title="Counter Generation"
+      description="Your list against your opponent's, both ways: what to kill first and with what, what to protect and from what."
+    />
+  );
+  if (rosters.isPending)
+    return (
+      <>
+        {header}
+        <PageSpinner />
+      </>
+    );
+  if (rosters.error)
+    return (
+      <>
+        {header}
+        <LoadFailedPanel
+          title="Your rosters could not be loaded"
+          error={rosters.error}
+          onRetry={() => void rosters.refetch()}
+        />
+      </>
+    );
+  if (list.length < 2)
+    return (
+      <>
+        {header}
+        <StatePanel
+          headingLevel={2}
+          title="Two lists needed"
+          actions={<ButtonLink to="/rosters">Import a roster</ButtonLink>}
+        >
+          Import your opponent's list too (paste it from their app or a tournament site), then compare.
+        </StatePanel>
+      </>
+    );
+
+  const choose = (key: 'roster' | 'opponent', value: string) =>
+    setParams({ roster, opponent, [key]: value }, { replace: true });
+  const reply = counters.data;
+
+  return (
+    <>
+      <title>Counter Generation · Muster</title>
+      {header}
+      <Card className={styles.pickers}>
+        {(['roster', 'opponent'] as const).map((key) => (
+          <div key={key} className={styles.field}>
+            <label htmlFor={`counter-${key}`}>{key === 'roster' ? 'Your roster' : "Opponent's roster"}</label>
+            <select
+              id={`counter-${key}`}
+              value={key === 'roster' ? roster : opponent}
+              onChange={(e) => choose(key, e.target.value)}
+            >
+              {list.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name} — {r.faction}, {r.points} pts
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </Card>
+
+      {counters.isPending && <PageSpinner label="Running every matchup…" />}
+      {counters.error && (
+        <LoadFailedPanel
+          title="The counter plan could not be made"
+          error={counters.error}
+          onRetry={() => void counters.refetch()}
+        />
+      )}
+      {reply && (
+        <div className={styles.plan}>
+          <section aria-labelledby="trade-heading" className={styles.trade}>
+            <h2 id="trade-heading">The trade</h2>
+            <dl>
+              <div>
+                <dt>You remove per turn</dt>
+                <dd data-testid="your-points">{Math.round(reply.plan.summary.yourPointsPerTurn)} pts</dd>
+              </div>
+              <div>
+                <dt>They remove per turn</dt>
+                <dd data-testid="their-points">{Math.round(reply.plan.summary.theirPointsPerTurn)} pts</dd>
+              </div>
+              <div>
+                <dt>Trade ratio</dt>
+                <dd>{reply.plan.summary.tradeRatio ?? '–'}</dd>
+              </div>
+            </dl>
+            <p className={styles.verdict}>{reply.plan.summary.verdict}</p>
+          </section>
+
+          <Card>
+            <h2 className={styles.cardTitle}>Tactics</h2>
+            <ol className={styles.tactics}>
+              {reply.plan.tactics.map((tactic) => (
+                <li key={tactic}>{tactic}</li>
+              ))}
+            </ol>
+          </Card>
+
+          <div className={styles.columns}>
+            <section aria-labelledby="targets-heading">
+              <h2 id="targets-heading" className={styles.sectionTitle}>
+                Kill first
+              </h2>
+              <ol className={styles.cards}>
+                {reply.plan.priorityTargets.slice(0, 6).map((target) => (
+                  <li key={target.unitId}>
+                    <Card>
+                      <h3>
+                        {target.unitName} <small>{target.points} pts</small>
+                      </h3>
+                      <p className={styles.muted}>
+                        Removes about {Math.round(target.threat)} pts of yours a turn; your best three take{' '}
+                        {Math.round(target.focusShare * 100)} % of it a turn.
+                      </p>
+                      <EngagementList engagements={target.answers} side="attacker" />
+                    </Card>
+                  </li>
+                ))}
+              </ol>
+            </section>
+            <section aria-labelledby="exposed-heading">
+              <h2 id="exposed-heading" className={styles.sectionTitle}>
+                Protect
+              </h2>
+              <ol className={styles.cards}>
+                {reply.plan.exposedUnits.slice(0, 6).map((unit) => (
+                  <li key={unit.unitId}>
+                    <Card>
+                      <h3>
+                        {unit.unitName} <small>{unit.points} pts</small>
+                      </h3>
+                      <p className={styles.muted}>
+                        Loses up to {Math.round(unit.shareLostPerTurn * 100)} % a turn to:
+                      </p>
+                      <EngagementList engagements={unit.threats} side="attacker" />
+                    </Card>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </div>
+
+          <section aria-labelledby="matrix-heading">
+            <h2 id="matrix-heading" className={styles.sectionTitle}>
+              Every matchup
+            </h2>
+            <CounterMatrix matrix={reply.plan.matrix} />
+          </section>
+
+          {(reply.dataNotes.yours.unmatched.length > 0 || reply.dataNotes.theirs.unmatched.length > 0) && (
+            <p role="note" className={styles.muted}>
+              Not counted (no profiles in the file or the data set):{' '}
+              {[...reply.dataNotes.yours.unmatched, ...reply.dataNotes.theirs.unmatched].join(', ')}.
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
