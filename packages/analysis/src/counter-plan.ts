@@ -55,14 +55,15 @@ export const counterPlanSchema = z.object({
 });
 export type CounterPlan = z.infer<typeof counterPlanSchema>;
 
-type Side = {
+export type Side = {
   unit: RosterUnit;
   ranged: WeaponGroups;
   melee: WeaponGroups;
   target: TargetInput | null;
 };
 
-const sideOf = (roster: Roster): Side[] =>
+/** A roster's units read once for the engine: weapons by kind, and the unit as a target. */
+export const sideOf = (roster: Roster): Side[] =>
   roster.units.map((unit) => {
     const notes: string[] = [];
     let target: TargetInput | null = null;
@@ -79,11 +80,15 @@ const sideOf = (roster: Roster): Side[] =>
     };
   });
 
-/** The better of shooting and charging into melee, for one attacker against one defender. */
-function engage(attacker: Side, defender: Side, edition: string): Engagement | null {
-  if (!defender.target) return null;
+/** One attacker against one defender, shooting and charging into melee; null where it cannot. */
+export function engagementModes(
+  attacker: Side,
+  defender: Side,
+  edition: string,
+): Record<'shooting' | 'melee', Engagement | null> {
+  const modes: Record<'shooting' | 'melee', Engagement | null> = { shooting: null, melee: null };
+  if (!defender.target) return modes;
   const totalWounds = (defender.target.models ?? 1) * (defender.target.wounds ?? 1);
-  let best: Engagement | null = null;
   for (const mode of ['shooting', 'melee'] as const) {
     const result = bestVolley(
       mode === 'shooting' ? attacker.ranged : attacker.melee,
@@ -93,7 +98,7 @@ function engage(attacker: Side, defender: Side, edition: string): Engagement | n
     );
     if (!result) continue;
     const share = totalWounds > 0 ? Math.min(1, result.meanDamage / totalWounds) : 0;
-    const engagement: Engagement = {
+    modes[mode] = {
       attackerId: attacker.unit.id,
       attacker: attacker.unit.name,
       defenderId: defender.unit.id,
@@ -105,9 +110,15 @@ function engage(attacker: Side, defender: Side, edition: string): Engagement | n
       shareDestroyed: share,
       pointsRemoved: share * defender.unit.points,
     };
-    if (!best || engagement.pointsRemoved > best.pointsRemoved) best = engagement;
   }
-  return best;
+  return modes;
+}
+
+/** The better of shooting and charging into melee. */
+function engage(attacker: Side, defender: Side, edition: string): Engagement | null {
+  const { shooting, melee } = engagementModes(attacker, defender, edition);
+  if (!shooting || !melee) return shooting ?? melee;
+  return melee.pointsRemoved > shooting.pointsRemoved ? melee : shooting;
 }
 
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;

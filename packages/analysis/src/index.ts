@@ -5,6 +5,7 @@ export {
   type UnitAssessment,
   unitAssessmentSchema,
 } from './analysis-report';
+export { type BattleSimulation, battleSimulationSchema, simulateBattle } from './battle-simulation';
 export {
   type BenchmarkAttacker,
   type BenchmarkTarget,
@@ -12,5 +13,6 @@ export {
   benchmarkTargets,
 } from './benchmarks';
 export { type CounterPlan, counterPlan, counterPlanSchema, type Engagement } from './counter-plan';
+export { buildPlaybook, type PlaybookContent, playbookContentSchema, playbookRoles } from './playbook';
 export { assessUnit } from './unit-assessment';
 export { type DurabilityAgainst, measureUnit, type OffenceAgainst, type UnitMetrics } from './unit-metrics';

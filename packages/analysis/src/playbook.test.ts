@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { counterPlan } from './counter-plan';
+import { buildPlaybook, playbookContentSchema } from './playbook';
+import { boltRifle, lascannon, rosterBuilder, unitBuilder } from './test-builders';
+
+const captain = unitBuilder({
+  id: 'c',
+  name: 'Captain',
+  role: 'Character',
+  count: 1,
+  points: 80,
+  weapons: [boltRifle],
+});
+const devastators = unitBuilder({
+  id: 'd',
+  name: 'Devastators',
+  count: 5,
+  points: 200,
+  weapons: [lascannon],
+});
+const terminators = unitBuilder({
+  id: 't',
+  name: 'Terminators',
+  count: 5,
+  points: 170,
+  abilities: [{ name: 'Deep Strike', description: 'Set up in reserves.' }],
+  weapons: [boltRifle],
+});
+const scouts = unitBuilder({
+  id: 's',
+  name: 'Scouts',
+  count: 5,
+  points: 70,
+  weapons: [{ ...boltRifle, attacks: '1' }],
+});
+const brawlers = unitBuilder({
+  id: 'b',
+  name: 'Brawlers',
+  count: 10,
+  points: 150,
+  weapons: [
+    {
+      name: 'Thunder hammer',
+      kind: 'melee',
+      range: 'Melee',
+      attacks: '3',
+      skill: '3+',
+      strength: '8',
+      ap: '-2',
+      damage: '2',
+      keywords: [],
+    },
+  ],
+});
+const roster = rosterBuilder({ units: [captain, devastators, terminators, scouts, brawlers] });
+
+describe('playbook', () => {
+  it('gives every unit one role from what it does', () => {
+    const playbook = buildPlaybook(roster, null);
+    expect(playbookContentSchema.parse(playbook)).toEqual(playbook);
+    const roleOf = (name: string) => playbook.roles.find((r) => r.units.some((u) => u.name === name))?.role;
+    expect(roleOf('Captain')).toBe('Leaders');
+    expect(roleOf('Terminators')).toBe('Reserves');
+    expect(roleOf('Scouts')).toBe('Screen and objectives');
+    expect(roleOf('Brawlers')).toBe('Strike force');
+    expect(roleOf('Devastators')).toBe('Firing line');
+    expect(playbook.roles.flatMap((r) => r.units)).toHaveLength(5);
+  });
+
+  it('plans five turns that name the units in each role', () => {
+    const { turns } = buildPlaybook(roster, null);
+    expect(turns.map((t) => t.turn)).toEqual([1, 2, 3, 4, 5]);
+    expect(turns[0]?.actions.join(' ')).toContain('Set up Devastators in cover');
+    expect(turns[0]?.actions.join(' ')).toContain('Hold Terminators in reserve.');
+    expect(turns[1]?.actions.join(' ')).toContain('Charge with Brawlers');
+  });
+
+  it('targets reference units without an opponent, and the counter plan with one', () => {
+    const alone = buildPlaybook(roster, null);
+    expect(alone.opponent).toBeNull();
+    expect(alone.trade).toBeNull();
+    expect(alone.targetPriority.map((t) => t.target)).toContain('Battle tank');
+    const opponent = rosterBuilder({ name: 'Foes', faction: 'Necrons', units: [scouts, devastators] });
+    const against = buildPlaybook(roster, opponent);
+    const counter = counterPlan(roster, opponent);
+    expect(against.opponent).toEqual({ name: 'Foes', faction: 'Necrons', points: 270 });
+    expect(against.targetPriority.map((t) => t.target)).toEqual(
+      counter.priorityTargets.map((t) => t.unitName),
+    );
+    expect(against.trade?.verdict).toBe(counter.summary.verdict);
+    expect(against.overview).toContain('Against Necrons');
+  });
+});
