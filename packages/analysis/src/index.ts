@@ -16,3 +16,4 @@ export { type CounterPlan, counterPlan, counterPlanSchema, type Engagement } fro
 export { buildPlaybook, type PlaybookContent, playbookContentSchema, playbookRoles } from './playbook';
 export { assessUnit } from './unit-assessment';
 export { type DurabilityAgainst, measureUnit, type OffenceAgainst, type UnitMetrics } from './unit-metrics';
+export { sampleLists } from './sample-lists';

@@ -1,7 +1,8 @@
+import { unknownStats } from '@muster/roster-import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { keywordText, toRosterUnit } from './unit-catalogue';
+import { enrichFromCatalogue, keywordText, toRosterUnit } from './unit-catalogue';
 
 describe('the 40kdc-data unit catalogue', () => {
   let testApp: TestApp;
@@ -47,6 +48,35 @@ describe('the 40kdc-data unit catalogue', () => {
       .find((u) => u.name === 'Thulia Ghuld')
       ?.weapons.find((w) => w.name.startsWith('Rod'));
     expect(rod?.keywords).toEqual([]);
+  });
+
+  it('fills a text-list unit with the weapons the list names, not every option on the datasheet', async () => {
+    const unit = (name: string, wargear: string[]) => ({
+      id: 'u1',
+      name,
+      role: 'Battleline',
+      count: 5,
+      points: 80,
+      models: [],
+      wargear: wargear.map((item) => ({ name: item, count: 5 })),
+      abilities: [],
+      keywords: [],
+      stats: unknownStats(),
+      weapons: [],
+      enhancements: [],
+    });
+    const { units } = await enrichFromCatalogue(
+      [
+        unit('Intercessor Squad', ['Bolt rifle']),
+        unit('Necron Warriors', []),
+        unit('Immortals', ['Tesla carbine']),
+      ],
+      'Adeptus Astartes',
+    );
+    const families = (i: number) => [...new Set(units[i]?.weapons.map((w) => w.name.split(' – ')[0]))];
+    expect(families(0)).toEqual(['Bolt Rifle', 'Close combat weapon']);
+    expect(families(1)).toEqual(['Close combat weapon', 'Gauss flayer', 'Gauss reaper']);
+    expect(families(2)).toEqual(['Tesla carbine', 'Close combat weapon']);
   });
 
   it('lists the factions, and asks for a session', async () => {

@@ -176,12 +176,29 @@ export async function enrichFromCatalogue(
     return {
       ...unit,
       stats: data.stats,
-      weapons: data.weapons,
+      weapons: weaponsNamedIn(unit, data.weapons),
       keywords: unit.keywords.length > 0 ? unit.keywords : data.keywords,
       abilities: unit.abilities.length > 0 ? unit.abilities : data.abilities,
     };
   });
   return { units: out, enriched, unmatched };
+}
+
+/**
+ * A datasheet lists every weapon option; a list names the ones taken ("5x Bolt rifle"). Keep those,
+ * plus a melee weapon if the list named none (every model can fight). When nothing matches, the
+ * list named no weapons we know, so every profile stays rather than none.
+ */
+function weaponsNamedIn(unit: RosterUnit, options: RosterUnit['weapons']): RosterUnit['weapons'] {
+  const named = new Set(unit.wargear.map((item) => matchKey(item.name)));
+  const family = (weapon: RosterUnit['weapons'][number]) =>
+    matchKey(weapon.name.split(' – ')[0] ?? weapon.name);
+  const taken = options.filter((weapon) => named.has(family(weapon)));
+  if (taken.length === 0) return options;
+  if (taken.some((weapon) => weapon.kind === 'melee')) return taken;
+  const melee = options.filter((weapon) => weapon.kind === 'melee');
+  const basic = melee.filter((weapon) => /close combat weapon/i.test(weapon.name));
+  return [...taken, ...(basic.length > 0 ? basic : melee.slice(0, 1))];
 }
 
 /** "Space Marines" and the data set's "Adeptus Astartes" are one faction. */
