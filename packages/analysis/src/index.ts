@@ -14,6 +14,6 @@ export {
 } from './benchmarks';
 export { type CounterPlan, counterPlan, counterPlanSchema, type Engagement } from './counter-plan';
 export { buildPlaybook, type PlaybookContent, playbookContentSchema, playbookRoles } from './playbook';
+export { sampleLists } from './sample-lists';
 export { assessUnit } from './unit-assessment';
 export { type DurabilityAgainst, measureUnit, type OffenceAgainst, type UnitMetrics } from './unit-metrics';
-export { sampleLists } from './sample-lists';
