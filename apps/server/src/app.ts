@@ -22,6 +22,7 @@ import { gameDataRoutes } from './features/game-data/game-data.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailboxRoutes } from './features/mail/mailbox.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { playbookRoutes } from './features/playbooks/playbooks.routes';
 import type { RosterParser } from './features/rosters/roster-parse-pool';
 import { rosterRoutes } from './features/rosters/rosters.routes';
 import { enforceAccessPolicies, refuseCrossSiteMutations, requireAccessPolicies } from './http/access-policy';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analysisRoutes, { db: deps.db, narrator: deps.narrator });
   await app.register(batchAnalysisRoutes, { db: deps.db });
   await app.register(counterRoutes, { db: deps.db });
+  await app.register(playbookRoutes, { db: deps.db });
   if (deps.config.env !== 'production') await app.register(mailboxRoutes, { db: deps.db });
   await app.register(errorReportRoutes, { db: deps.db });
   await registerSpa(app, deps.config.webDistDir);

@@ -9,5 +9,6 @@ export * from './batch-analysis';
 export * from './counters';
 export * from './game-data';
 export * from './onboarding';
+export * from './playbooks';
 export * from './profile';
 export * from './rosters';

@@ -9,5 +9,6 @@ export * from '../features/credits/credits.table';
 export * from '../features/error-reports/error-report.table';
 export * from '../features/jobs/jobs.table';
 export * from '../features/mail/outbox.table';
+export * from '../features/playbooks/playbooks.table';
 export * from '../features/rosters/rosters.table';
 export * from '../http/rate-limit/rate-limit.table';

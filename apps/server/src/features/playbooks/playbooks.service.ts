@@ -1,0 +1,161 @@
+import { buildPlaybook, sampleLists, simulateBattle } from '@muster/analysis';
+import type { Playbook, PlaybookCreate, PlaybookTest, PlaybookUpdate, Roster } from '@muster/contracts';
+import { parseRosterText } from '@muster/roster-import';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/error-handler';
+import { enrichFromCatalogue } from '../game-data/unit-catalogue';
+import { findRoster } from '../rosters/rosters.queries';
+import { playbooks } from './playbooks.table';
+
+type PlaybookRow = typeof playbooks.$inferSelect;
+
+const editionOf = (roster: Roster) => (roster.edition === '10th' ? '10th' : '11th');
+const notFound = () => new HttpError(404, 'PLAYBOOK_NOT_FOUND', 'Playbook not found.');
+
+async function withProfiles(roster: Roster): Promise<Roster> {
+  const { units } = await enrichFromCatalogue(roster.units, roster.faction);
+  return { ...roster, units };
+}
+
+const toPlaybook = (row: PlaybookRow, viewerId: string | null): Playbook => ({
+  id: row.id,
+  title: row.title,
+  isPublic: row.isPublic,
+  isOwner: row.userId === viewerId,
+  createdAt: row.createdAt.toISOString(),
+  content: row.content,
+});
+
+/** The sample lists, read and filled in once per process. */
+let sample: Promise<{ yours: Roster; opponent: Roster }> | null = null;
+function sampleRosters() {
+  sample ??= (async () => {
+    const read = async (text: string) => {
+      const parsed = parseRosterText(text);
+      if (!parsed.roster) throw new Error('the sample list no longer parses');
+      return withProfiles(parsed.roster);
+    };
+    return { yours: await read(sampleLists.yours), opponent: await read(sampleLists.opponent) };
+  })();
+  return sample;
+}
+
+export async function samplePlaybook(): Promise<Playbook> {
+  const { yours, opponent } = await sampleRosters();
+  return {
+    id: 'sample',
+    title: `${yours.name} vs ${opponent.name}`,
+    isPublic: true,
+    isOwner: false,
+    createdAt: new Date(0).toISOString(),
+    content: buildPlaybook(yours, opponent, editionOf(yours)),
+  };
+}
+
+export async function createPlaybook(db: Database, userId: string, input: PlaybookCreate): Promise<Playbook> {
+  const mine = await findRoster(db, userId, input.rosterId);
+  const theirs = input.opponentRosterId ? await findRoster(db, userId, input.opponentRosterId) : null;
+  const yours = await withProfiles(mine.rosterData);
+  const opponent = theirs ? await withProfiles(theirs.rosterData) : null;
+  const content = buildPlaybook(yours, opponent, editionOf(yours));
+  const [row] = await db
+    .insert(playbooks)
+    .values({
+      userId,
+      rosterId: mine.id,
+      opponentRosterId: theirs?.id ?? null,
+      title: input.title ?? (theirs ? `${mine.name} vs ${theirs.name}` : `${mine.name} game plan`),
+      content,
+      snapshots: { yours, opponent },
+    })
+    .returning();
+  if (!row) throw new HttpError(500, 'PLAYBOOK_SAVE_FAILED', 'The playbook could not be saved.');
+  return toPlaybook(row, userId);
+}
+
+export async function listPlaybooks(db: Database, userId: string) {
+  const rows = await db
+    .select()
+    .from(playbooks)
+    .where(eq(playbooks.userId, userId))
+    .orderBy(desc(playbooks.createdAt))
+    .limit(100);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    rosterName: row.content.roster.name,
+    opponentName: row.content.opponent?.name ?? null,
+    isPublic: row.isPublic,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Its owner sees it; anyone sees it once it is shared; everyone else gets the same 404. */
+async function visibleRow(db: Database, id: string, viewerId: string | null): Promise<PlaybookRow> {
+  const [row] = await db.select().from(playbooks).where(eq(playbooks.id, id));
+  if (!row || (!row.isPublic && row.userId !== viewerId)) throw notFound();
+  return row;
+}
+
+export async function findPlaybook(db: Database, id: string, viewerId: string | null): Promise<Playbook> {
+  return toPlaybook(await visibleRow(db, id, viewerId), viewerId);
+}
+
+export async function updatePlaybook(db: Database, userId: string, id: string, input: PlaybookUpdate) {
+  const [row] = await db
+    .update(playbooks)
+    .set({
+      ...(input.title === undefined ? {} : { title: input.title }),
+      ...(input.isPublic === undefined ? {} : { isPublic: input.isPublic }),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(playbooks.id, id), eq(playbooks.userId, userId)))
+    .returning();
+  if (!row) throw notFound();
+  return toPlaybook(row, userId);
+}
+
+export async function deletePlaybook(db: Database, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(playbooks)
+    .where(and(eq(playbooks.id, id), eq(playbooks.userId, userId)))
+    .returning({ id: playbooks.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+/** The playbook's army against its opponent (or the sample opponent), following its target order. */
+export async function testPlaybook(
+  db: Database,
+  id: string | 'sample',
+  viewerId: string | null,
+  firstTurn: 'yours' | 'theirs',
+): Promise<PlaybookTest> {
+  const samples = await sampleRosters();
+  const source =
+    id === 'sample'
+      ? { id, title: (await samplePlaybook()).title, ...samples, content: (await samplePlaybook()).content }
+      : await visibleRow(db, id, viewerId).then((row) => ({
+          id: row.id,
+          title: row.title,
+          yours: row.snapshots.yours,
+          opponent: row.snapshots.opponent,
+          content: row.content,
+        }));
+  const opponent = source.opponent ?? samples.opponent;
+  const simulation = simulateBattle(source.yours, opponent, {
+    firstTurn,
+    plannedTargets: source.opponent ? source.content.targetPriority.map((t) => t.target) : [],
+    edition: editionOf(source.yours),
+  });
+  return {
+    playbook: { id: source.id, title: source.title },
+    opponent: {
+      name: opponent.name,
+      faction: opponent.faction,
+      points: opponent.pointsTotal,
+      source: source.opponent ? 'playbook' : 'sample',
+    },
+    simulation,
+  };
+}
