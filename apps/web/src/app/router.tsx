@@ -30,14 +30,26 @@ const rosterAnalyzer =
     const { RosterAnalyzerPage } = await import('../features/analysis/RosterAnalyzerPage');
     return { element: <RosterAnalyzerPage variant={variant} /> };
   };
+const playbookViewer =
+  (sample: boolean): Lazy =>
+  async () => {
+    const { PlaybookViewerPage } = await import('../features/playbooks/PlaybookViewerPage');
+    return { element: <PlaybookViewerPage sample={sample} /> };
+  };
+const playbookTest =
+  (sample: boolean): Lazy =>
+  async () => {
+    const { PlaybookTestPage } = await import('../features/playbooks/PlaybookTestPage');
+    return { element: <PlaybookTestPage sample={sample} /> };
+  };
 const notFound: Lazy = async () => ({
   Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,
 });
 
 /** Open to everyone inside the shell (spec 000 §2 public routes, plus the error pages). */
 const publicShellRoutes: RouteObject[] = [
-  page('playbook-test/:playbookId', comingSoon('playbookTest')),
-  page('playbook-sample-test', comingSoon('playbookSampleTest')),
+  page('playbook-test/:playbookId', playbookTest(false)),
+  page('playbook-sample-test', playbookTest(true)),
   page('ui-demo', async () => ({ Component: (await import('../features/dev/UiDemoPage')).UiDemoPage })),
   page('test-visibility', async () => ({
     Component: (await import('../features/dev/TestVisibilityPage')).TestVisibilityPage,
@@ -61,9 +73,11 @@ const signedInRoutes: RouteObject[] = [
   page('analyzer', rosterAnalyzer('standard')),
   page('roster-analyzer-test', comingSoon('rosterAnalyzerTest')),
   page('enhanced-roster-analyzer', rosterAnalyzer('enhanced')),
-  page('playbook-generator', comingSoon('playbookGenerator')),
-  page('playbook-viewer/:playbookId', comingSoon('playbookViewer')),
-  page('playbook-sample', comingSoon('playbookSample')),
+  page('playbook-generator', async () => ({
+    Component: (await import('../features/playbooks/PlaybookGeneratorPage')).PlaybookGeneratorPage,
+  })),
+  page('playbook-viewer/:playbookId', playbookViewer(false)),
+  page('playbook-sample', playbookViewer(true)),
   page('settings', async () => ({
     Component: (await import('../features/settings/SettingsPage')).SettingsPage,
   })),

@@ -7,31 +7,6 @@ export const upcomingFeatures = {
     feature: 'Roster analysis test bench',
     promise: ['Run the analysis engine on sample rosters', 'Compare results between engine versions'],
   },
-  playbookGenerator: {
-    title: 'Playbook Generator',
-    feature: 'Playbooks',
-    promise: ['A turn-by-turn game plan for your list', 'Deployment and target priorities per matchup'],
-  },
-  playbookViewer: {
-    title: 'Playbook Viewer',
-    feature: 'Playbooks',
-    promise: ['Read and share a generated playbook', 'Print-friendly layout for the table'],
-  },
-  playbookSample: {
-    title: 'Sample Playbook',
-    feature: 'Playbooks',
-    promise: ['A complete example playbook to show what you get'],
-  },
-  playbookTest: {
-    title: 'Playbook Test',
-    feature: 'Playbooks',
-    promise: ['Check a playbook against a simulated opponent'],
-  },
-  playbookSampleTest: {
-    title: 'Sample Playbook Test',
-    feature: 'Playbooks',
-    promise: ['Try the playbook test on the sample playbook'],
-  },
   mobile: {
     title: 'Mobile Companion',
     feature: 'Mobile companion',
