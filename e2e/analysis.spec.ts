@@ -58,4 +58,14 @@ test('an account without rosters is sent to import one', async ({ page, baseURL 
   await expect(page.getByRole('heading', { name: 'No rosters yet' })).toBeVisible();
   await page.getByRole('link', { name: 'Import a roster' }).click();
   await expect(page).toHaveURL(/\/rosters$/);
+
+  // The test bench shows what a report holds, on the sample lists, without spending anything.
+  await page.goto('/roster-analyzer-test');
+  await expect(page.getByTestId('overall-rating')).toBeVisible();
+  await page.getByLabel('Sample list').selectOption({ label: 'Szarekhan Vanguard — Necrons, 930 pts' });
+  await expect(
+    page
+      .getByRole('table', { name: /Matchup ratings per unit/ })
+      .getByRole('rowheader', { name: 'Overlord' }),
+  ).toBeVisible();
 });

@@ -74,3 +74,17 @@ export const analysisSummarySchema = z.object({
 });
 export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
 export const analysisSummariesSchema = z.object({ analyses: z.array(analysisSummarySchema) });
+
+/** The offline engine run on the sample lists: free, not stored (the analyzer test bench). */
+export const analysisSamplesSchema = z.object({
+  samples: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      faction: z.string(),
+      points: z.number(),
+      analysis: rosterAnalysisSchema,
+      dataNotes: analysisDataNotesSchema,
+    }),
+  ),
+});

@@ -71,7 +71,9 @@ const signedInRoutes: RouteObject[] = [
   page('dashboard', dashboard),
   page('roster-analyzer', rosterAnalyzer('standard')),
   page('analyzer', rosterAnalyzer('standard')),
-  page('roster-analyzer-test', comingSoon('rosterAnalyzerTest')),
+  page('roster-analyzer-test', async () => ({
+    Component: (await import('../features/analysis/AnalyzerTestPage')).AnalyzerTestPage,
+  })),
   page('enhanced-roster-analyzer', rosterAnalyzer('enhanced')),
   page('playbook-generator', async () => ({
     Component: (await import('../features/playbooks/PlaybookGeneratorPage')).PlaybookGeneratorPage,

@@ -105,6 +105,20 @@ describe('roster analysis', () => {
     ).toHaveLength(0);
   });
 
+  it('analyses the sample lists for free, every unit measured', async () => {
+    const before = (await owner.get('/api/subscription')).json().credits;
+    const { samples } = (await owner.get('/api/analysis-samples')).json();
+    expect(samples.map((s: { name: string }) => s.name)).toEqual([
+      'Ultramarines Spearhead',
+      'Szarekhan Vanguard',
+    ]);
+    for (const sample of samples) {
+      expect(sample.dataNotes.unmatched).toEqual([]);
+      expect(sample.analysis.performanceMetrics.unitsWithoutData).toEqual([]);
+    }
+    expect((await owner.get('/api/subscription')).json().credits).toBe(before);
+  });
+
   it('analyses every fixture roster without error', { timeout: 180_000 }, async () => {
     const rich = new TestClient(testApp.app, '10.40.0.4');
     await rich.signUp('rich@example.test', 'rich password 1', 'rich_player');

@@ -1,7 +1,9 @@
+import { analyseRoster } from '@muster/analysis';
 import {
   ANALYSIS_CREDIT_COST,
   analysisModelsSchema,
   analysisRequestSchema,
+  analysisSamplesSchema,
   analysisSummariesSchema,
   apiErrorSchema,
   rosterIdParamsSchema,
@@ -11,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
 import type { LanguageModel } from '../ai/language-model';
+import { sampleRosters } from '../game-data/sample-rosters';
 import { latestAnalysis, listAnalyses, runAnalysis } from './analyses.queries';
 
 const errors = {
@@ -92,6 +95,31 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ db: Database; narrator: Lan
       },
     },
     async (request) => latestAnalysis(db, (await requireUser(request)).id, request.params.id),
+  );
+
+  app.get(
+    '/api/analysis-samples',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['analysis'],
+        summary: 'The offline engine on the two sample lists (free, not stored)',
+        response: { 200: analysisSamplesSchema, 401: apiErrorSchema },
+      },
+    },
+    async () => {
+      const samples = Object.values(await sampleRosters());
+      return {
+        samples: samples.map(({ key, roster, enriched, unmatched }) => ({
+          key,
+          name: roster.name,
+          faction: roster.faction,
+          points: roster.pointsTotal,
+          analysis: analyseRoster(roster),
+          dataNotes: { enriched, unmatched },
+        })),
+      };
+    },
   );
 
   app.get(

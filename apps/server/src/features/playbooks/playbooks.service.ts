@@ -1,9 +1,9 @@
-import { buildPlaybook, sampleLists, simulateBattle } from '@muster/analysis';
+import { buildPlaybook, simulateBattle } from '@muster/analysis';
 import type { Playbook, PlaybookCreate, PlaybookTest, PlaybookUpdate, Roster } from '@muster/contracts';
-import { parseRosterText } from '@muster/roster-import';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
+import { sampleRosters } from '../game-data/sample-rosters';
 import { enrichFromCatalogue } from '../game-data/unit-catalogue';
 import { findRoster } from '../rosters/rosters.queries';
 import { playbooks } from './playbooks.table';
@@ -27,22 +27,13 @@ const toPlaybook = (row: PlaybookRow, viewerId: string | null): Playbook => ({
   content: row.content,
 });
 
-/** The sample lists, read and filled in once per process. */
-let sample: Promise<{ yours: Roster; opponent: Roster }> | null = null;
-function sampleRosters() {
-  sample ??= (async () => {
-    const read = async (text: string) => {
-      const parsed = parseRosterText(text);
-      if (!parsed.roster) throw new Error('the sample list no longer parses');
-      return withProfiles(parsed.roster);
-    };
-    return { yours: await read(sampleLists.yours), opponent: await read(sampleLists.opponent) };
-  })();
-  return sample;
+async function sampleRosterPair() {
+  const { yours, opponent } = await sampleRosters();
+  return { yours: yours.roster, opponent: opponent.roster };
 }
 
 export async function samplePlaybook(): Promise<Playbook> {
-  const { yours, opponent } = await sampleRosters();
+  const { yours, opponent } = await sampleRosterPair();
   return {
     id: 'sample',
     title: `${yours.name} vs ${opponent.name}`,
@@ -131,7 +122,7 @@ export async function testPlaybook(
   viewerId: string | null,
   firstTurn: 'yours' | 'theirs',
 ): Promise<PlaybookTest> {
-  const samples = await sampleRosters();
+  const samples = await sampleRosterPair();
   const source =
     id === 'sample'
       ? { id, title: (await samplePlaybook()).title, ...samples, content: (await samplePlaybook()).content }

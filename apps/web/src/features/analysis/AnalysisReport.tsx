@@ -1,4 +1,4 @@
-import type { SavedAnalysis } from '@muster/contracts';
+import type { AnalysisDataNotes, RosterAnalysis } from '@muster/contracts';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import styles from './Analysis.module.css';
@@ -33,7 +33,16 @@ function ListCard({ title, items, tone }: { title: string; items: string[]; tone
   );
 }
 
-export function AnalysisReport({ saved, enhanced }: { saved: SavedAnalysis; enhanced: boolean }) {
+export type ReportSource = {
+  analysis: RosterAnalysis;
+  dataNotes: AnalysisDataNotes;
+  modelUsed: string;
+  /** Set for stored analyses; samples have neither date nor cost. */
+  createdAt?: string;
+  creditsUsed?: number;
+};
+
+export function AnalysisReport({ saved, enhanced }: { saved: ReportSource; enhanced: boolean }) {
   const { analysis, dataNotes } = saved;
   const metrics = analysis.performanceMetrics;
   return (
@@ -54,10 +63,12 @@ export function AnalysisReport({ saved, enhanced }: { saved: SavedAnalysis; enha
           <p className={styles.reportMeta}>
             <Badge tone="grey">{modelNames[saved.modelUsed] ?? saved.modelUsed}</Badge>
             {dataNotes.narration && <Badge tone="purple">Phrased by {dataNotes.narration.model}</Badge>}
-            <Badge tone="grey">{dateTime.format(new Date(saved.createdAt))}</Badge>
-            <Badge tone="grey">
-              {saved.creditsUsed} credit{saved.creditsUsed === 1 ? '' : 's'}
-            </Badge>
+            {saved.createdAt && <Badge tone="grey">{dateTime.format(new Date(saved.createdAt))}</Badge>}
+            {saved.creditsUsed !== undefined && (
+              <Badge tone="grey">
+                {saved.creditsUsed} credit{saved.creditsUsed === 1 ? '' : 's'}
+              </Badge>
+            )}
           </p>
         </div>
       </header>

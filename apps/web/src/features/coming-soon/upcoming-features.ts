@@ -2,11 +2,6 @@
 export type UpcomingFeature = { title: string; feature: string; promise: string[] };
 
 export const upcomingFeatures = {
-  rosterAnalyzerTest: {
-    title: 'Roster Analyzer (Test)',
-    feature: 'Roster analysis test bench',
-    promise: ['Run the analysis engine on sample rosters', 'Compare results between engine versions'],
-  },
   mobile: {
     title: 'Mobile Companion',
     feature: 'Mobile companion',
