@@ -10,6 +10,7 @@ const benches = [
   { name: 'roster parsing', entry: 'packages/roster-import/bench/parse-throughput.ts' },
   { name: 'dice engine', entry: 'packages/dice/bench/exact-vs-sampling.ts' },
   { name: 'PDF and OCR import', entry: 'apps/server/bench/extraction-throughput.ts' },
+  { name: 'pairing', entry: 'packages/pairing/bench/pairing-time.ts' },
 ];
 const only = process.argv.slice(2);
 // Inside the repository, so the bundles' third-party imports resolve from node_modules.
