@@ -1,5 +1,6 @@
 import type { PlaybookContent } from '@muster/contracts';
 import { Card } from '../../ui/Card';
+import { withOccurrenceKeys } from '../../ui/occurrence-keys';
 import styles from './Playbooks.module.css';
 
 function Items({ title, items }: { title: string; items: string[] }) {
@@ -57,8 +58,8 @@ export function PlaybookDocument({ content }: { content: PlaybookContent }) {
             <Card key={role.role} className={styles.block}>
               <h3>{role.role}</h3>
               <ul>
-                {role.units.map((unit, i) => (
-                  <li key={`${unit.name}-${i}`}>
+                {withOccurrenceKeys(role.units, (unit) => unit.name).map(([key, unit]) => (
+                  <li key={key}>
                     <strong>{unit.name}</strong> ({unit.points} pts): {unit.why}
                   </li>
                 ))}

@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../api/api-client';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { Card } from '../../ui/Card';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
+import { withOccurrenceKeys } from '../../ui/occurrence-keys';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
@@ -100,7 +101,8 @@ export function PlaybookTestPage({ sample = false }: { sample?: boolean }) {
           opponent.source === 'sample' ? ', the sample opponent: this playbook names none.' : '.'
         }`}
       />
-      <div className={styles.actions} role="group" aria-label="Who goes first">
+      <fieldset className={styles.actions}>
+        <legend className="visually-hidden">Who goes first</legend>
         {(['yours', 'theirs'] as const).map((side) => (
           <label key={side} className={styles.muted}>
             <input
@@ -116,7 +118,7 @@ export function PlaybookTestPage({ sample = false }: { sample?: boolean }) {
           </label>
         ))}
         {user && <Link to={viewLink}>Read the playbook</Link>}
-      </div>
+      </fieldset>
       <Card className={styles.document}>
         <p className={styles.outcome} data-testid="simulation-summary">
           {simulation.summary}
@@ -154,8 +156,8 @@ export function PlaybookTestPage({ sample = false }: { sample?: boolean }) {
               {turn.destroyed.length > 0 ? `, destroyed ${turn.destroyed.join(', ')}` : ''}
             </summary>
             <ul>
-              {turn.attacks.map((a, i) => (
-                <li key={`${a.attacker}-${i}`}>
+              {withOccurrenceKeys(turn.attacks, (a) => `${a.attacker}>${a.target}`).map(([key, a]) => (
+                <li key={key}>
                   {a.attacker} → {a.target} ({a.mode}): {Math.round(a.pointsRemoved)} pts
                 </li>
               ))}
