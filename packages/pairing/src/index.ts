@@ -7,4 +7,24 @@ export type {
   PairRoundInput,
   PairRoundResult,
 } from './pairing-model';
+export {
+  type GapBand,
+  gapTableProblems,
+  presetById,
+  type ScoringPreset,
+  type ScoringRules,
+  scoreGame,
+  scoringPresets,
+  type TiebreakerId,
+  tiebreakerIds,
+} from './scoring-presets';
 export { seededRandom, shuffled } from './seeded-random';
+export {
+  type Adjustment,
+  computeStandings,
+  type Entrant,
+  type GameRecord,
+  pairingPlayersFrom,
+  type Standing,
+} from './standings';
+export { bracketOrder, nextCutRound, topCutPairings, topCutSizes } from './top-cut';

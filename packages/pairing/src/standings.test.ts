@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { gapTableProblems, presetById, scoreGame, scoringPresets } from './scoring-presets';
+import { computeStandings, type GameRecord, pairingPlayersFrom } from './standings';
+
+const preset = (id: string) => {
+  const found = presetById(id);
+  if (!found) throw new Error(id);
+  return found;
+};
+const wdl = preset('win-draw-loss-vp');
+const gw = preset('gw-win-path');
+const wtc = preset('wtc-20-0');
+const entrants = ['A', 'B', 'C', 'D'].map((id) => ({ id }));
+const game = (
+  round: number,
+  table: number,
+  a: string,
+  vpA: number,
+  b: string | null,
+  vpB: number,
+): GameRecord => ({
+  round,
+  table,
+  a,
+  b,
+  vpA,
+  vpB,
+});
+
+describe('scoring presets', () => {
+  it('scores win/draw/loss from the victory points', () => {
+    expect(scoreGame(wdl.rules, 80, 60)).toEqual([3, 0]);
+    expect(scoreGame(wdl.rules, 60, 60)).toEqual([1, 1]);
+    expect(scoreGame(wdl.rules, 10, 40)).toEqual([0, 3]);
+  });
+
+  it('scores the 20–0 table by the gap, band edges included', () => {
+    expect(scoreGame(wtc.rules, 50, 50)).toEqual([10, 10]);
+    expect(scoreGame(wtc.rules, 55, 50)).toEqual([10, 10]);
+    expect(scoreGame(wtc.rules, 50, 56)).toEqual([9, 11]);
+    expect(scoreGame(wtc.rules, 90, 40)).toEqual([19, 1]);
+    expect(scoreGame(wtc.rules, 91, 40)).toEqual([20, 0]);
+  });
+
+  it('checks custom gap tables', () => {
+    for (const p of scoringPresets)
+      if (p.rules.kind === 'gap-table') expect(gapTableProblems(p.rules.bands)).toEqual([]);
+    expect(
+      gapTableProblems([
+        { upTo: 10, winner: 6, loser: 4 },
+        { upTo: 5, winner: 3, loser: 7 },
+      ]),
+    ).toEqual([
+      'Band 2 must cover a larger difference than band 1.',
+      'Band 2 gives the loser more than the winner.',
+      'The last band must cover every larger difference.',
+    ]);
+  });
+});
+
+describe('standings', () => {
+  // R1: A 80–60 B, C 50–50 D.  R2: A 70–40 C, B 90–20 D.
+  const games = [
+    game(1, 1, 'A', 80, 'B', 60),
+    game(1, 2, 'C', 50, 'D', 50),
+    game(2, 1, 'A', 70, 'C', 40),
+    game(2, 2, 'B', 90, 'D', 20),
+  ];
+
+  it('totals points, victory points and the schedule, worked by hand', () => {
+    const [a, b, c, d] = computeStandings(entrants, games, wdl);
+    expect(a).toMatchObject({
+      playerId: 'A',
+      rank: 1,
+      points: 6,
+      wins: 2,
+      vpFor: 150,
+      vpAgainst: 100,
+      vpMargin: 50,
+      winPath: 'WW',
+    });
+    expect(b).toMatchObject({ playerId: 'B', rank: 2, points: 3, vpFor: 150, vpAgainst: 100 });
+    // C and D both have 1 point; this preset breaks the tie on VP total (90 against 70).
+    expect(c).toMatchObject({ playerId: 'C', rank: 3, points: 1, draws: 1, losses: 1, vpFor: 90 });
+    expect(d).toMatchObject({ playerId: 'D', rank: 4, points: 1, vpFor: 70 });
+    // Strength of schedule: A met B (3) and C (1) → 2; B met A (6) and D (1) → 3.5.
+    expect(a?.strengthOfSchedule).toBe(2);
+    expect(b?.strengthOfSchedule).toBe(3.5);
+    expect(a?.extendedStrengthOfSchedule).toBe(3.5);
+    // Opponents' win rate for A: B 1 of 2, C half a win of 2 → (0.5 + 0.25) / 2.
+    expect(a?.opponentsWinPercentage).toBe(0.375);
+  });
+
+  it('breaks ties in the preset’s order', () => {
+    // R2 changed: B wins 90–85, so D out-scores C on VP but met weaker opponents.
+    const close = [...games.slice(0, 3), game(2, 2, 'B', 90, 'D', 85)];
+    const byVp = computeStandings(entrants, close, wdl).map((s) => s.playerId);
+    const bySchedule = computeStandings(entrants, close, gw).map((s) => s.playerId);
+    expect(byVp.slice(2)).toEqual(['D', 'C']);
+    expect(bySchedule.slice(2)).toEqual(['C', 'D']);
+  });
+
+  it('scores byes as the preset says, leaves them out of the schedule, and applies adjustments', () => {
+    const three = ['A', 'B', 'C'].map((id) => ({ id }));
+    const standings = computeStandings(
+      three,
+      [game(1, 1, 'A', 80, 'B', 60), game(1, 0, 'C', 0, null, 0)],
+      wdl,
+      [{ playerId: 'B', points: -1, reason: 'List submitted late' }],
+    );
+    const byId = new Map(standings.map((s) => [s.playerId, s]));
+    expect(byId.get('C')).toMatchObject({
+      byes: 1,
+      points: 3,
+      vpFor: 60,
+      games: 0,
+      strengthOfSchedule: 0,
+      winPath: 'B',
+    });
+    expect(byId.get('B')).toMatchObject({ points: -1, adjustments: -1 });
+    // A and C both have 3 points; A's 80 VP beat the bye's 60 on this preset's first tiebreaker.
+    expect(standings.map((s) => s.playerId)).toEqual(['A', 'C', 'B']);
+  });
+
+  it('hands the pairing its players: active only, win paths only when the preset pairs by them', () => {
+    const field = [{ id: 'A', club: 'North' }, { id: 'B' }, { id: 'C' }, { id: 'D', dropped: true }];
+    const withBye = [...games.slice(0, 2), game(2, 0, 'A', 0, null, 0)];
+    const players = pairingPlayersFrom(computeStandings(field, withBye, gw), field, gw);
+    // Ranked: A 2 points, C 0.5 (a draw), B 0; D dropped.
+    expect(players.map((p) => p.id)).toEqual(['A', 'C', 'B']);
+    expect(players[0]).toMatchObject({
+      id: 'A',
+      club: 'North',
+      winPath: 'WW',
+      byes: 1,
+      opponents: ['B'],
+      tables: [1],
+    });
+    expect(pairingPlayersFrom(computeStandings(field, withBye, wdl), field, wdl)[0]?.winPath).toBe('');
+  });
+});

@@ -1,0 +1,179 @@
+import type { PairingPlayer } from './pairing-model';
+import { type ScoringPreset, scoreGame, type TiebreakerId } from './scoring-presets';
+
+/** A reported game; b is null for a bye. */
+export type GameRecord = {
+  round: number;
+  table: number;
+  a: string;
+  b: string | null;
+  vpA: number;
+  vpB: number;
+};
+
+export type Entrant = { id: string; club?: string | null; dropped?: boolean };
+
+/** Points an organiser added or took away, with the reason shown to players. */
+export type Adjustment = { playerId: string; points: number; reason: string };
+
+export type Standing = {
+  rank: number;
+  playerId: string;
+  dropped: boolean;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  byes: number;
+  /** Tournament points, adjustments included. */
+  points: number;
+  adjustments: number;
+  vpFor: number;
+  vpAgainst: number;
+  vpMargin: number;
+  strengthOfSchedule: number;
+  extendedStrengthOfSchedule: number;
+  opponentsWinPercentage: number;
+  winPath: string;
+  opponents: string[];
+  tables: number[];
+};
+
+type Tally = Omit<
+  Standing,
+  'rank' | 'strengthOfSchedule' | 'extendedStrengthOfSchedule' | 'opponentsWinPercentage'
+>;
+
+const blank = (entrant: Entrant): Tally => ({
+  playerId: entrant.id,
+  dropped: entrant.dropped ?? false,
+  games: 0,
+  wins: 0,
+  draws: 0,
+  losses: 0,
+  byes: 0,
+  points: 0,
+  adjustments: 0,
+  vpFor: 0,
+  vpAgainst: 0,
+  vpMargin: 0,
+  winPath: '',
+  opponents: [],
+  tables: [],
+});
+
+const tiebreakValue: Record<TiebreakerId, (s: Standing) => number> = {
+  'strength-of-schedule': (s) => s.strengthOfSchedule,
+  'extended-strength-of-schedule': (s) => s.extendedStrengthOfSchedule,
+  'opponents-win-percentage': (s) => s.opponentsWinPercentage,
+  'vp-total': (s) => s.vpFor,
+  'vp-margin': (s) => s.vpMargin,
+};
+
+/**
+ * Standings from reported games: tournament points by the preset, byes as the preset scores them
+ * (and left out of schedule strength), adjustments added, then the preset's tiebreakers in order.
+ * Strength of schedule is the average points of the opponents actually played.
+ */
+export function computeStandings(
+  entrants: Entrant[],
+  games: GameRecord[],
+  preset: ScoringPreset,
+  adjustments: Adjustment[] = [],
+): Standing[] {
+  const tallies = new Map(entrants.map((e) => [e.id, blank(e)]));
+  const ordered = [...games].sort((x, y) => x.round - y.round || x.table - y.table);
+  for (const game of ordered) {
+    const a = tallies.get(game.a);
+    if (!a) continue;
+    if (game.b === null) {
+      a.byes += 1;
+      a.points += preset.bye.points;
+      a.vpFor += preset.bye.vpFor;
+      a.vpAgainst += preset.bye.vpAgainst;
+      a.winPath += 'B';
+      continue;
+    }
+    const b = tallies.get(game.b);
+    if (!b) continue;
+    const [pointsA, pointsB] = scoreGame(preset.rules, game.vpA, game.vpB);
+    for (const [me, them, mine, theirs, points] of [
+      [a, b, game.vpA, game.vpB, pointsA],
+      [b, a, game.vpB, game.vpA, pointsB],
+    ] as const) {
+      me.games += 1;
+      me.points += points;
+      me.vpFor += mine;
+      me.vpAgainst += theirs;
+      me.opponents.push(them.playerId);
+      me.tables.push(game.table);
+      const outcome = mine > theirs ? 'W' : mine < theirs ? 'L' : 'D';
+      me.winPath += outcome;
+      if (outcome === 'W') me.wins += 1;
+      else if (outcome === 'L') me.losses += 1;
+      else me.draws += 1;
+    }
+  }
+  for (const adjustment of adjustments) {
+    const tally = tallies.get(adjustment.playerId);
+    if (!tally) continue;
+    tally.adjustments += adjustment.points;
+    tally.points += adjustment.points;
+  }
+  for (const tally of tallies.values()) tally.vpMargin = tally.vpFor - tally.vpAgainst;
+
+  const average = (values: number[]) =>
+    values.length > 0 ? values.reduce((s, v) => s + v, 0) / values.length : 0;
+  const winRate = (t: Tally) => (t.games > 0 ? (t.wins + t.draws / 2) / t.games : 0);
+  const sos = new Map(
+    [...tallies.values()].map((t) => [
+      t.playerId,
+      average(t.opponents.map((id) => tallies.get(id)?.points ?? 0)),
+    ]),
+  );
+  const standings: Standing[] = [...tallies.values()].map((t) => ({
+    ...t,
+    rank: 0,
+    strengthOfSchedule: sos.get(t.playerId) ?? 0,
+    extendedStrengthOfSchedule: average(t.opponents.map((id) => sos.get(id) ?? 0)),
+    opponentsWinPercentage: average(
+      t.opponents.map((id) => {
+        const opponent = tallies.get(id);
+        return opponent ? winRate(opponent) : 0;
+      }),
+    ),
+  }));
+  standings.sort((x, y) => {
+    if (y.points !== x.points) return y.points - x.points;
+    for (const id of preset.tiebreakers) {
+      const difference = tiebreakValue[id](y) - tiebreakValue[id](x);
+      if (Math.abs(difference) > 1e-9) return difference;
+    }
+    return x.playerId.localeCompare(y.playerId);
+  });
+  standings.forEach((standing, i) => {
+    standing.rank = i + 1;
+  });
+  return standings;
+}
+
+/** What the pairing needs from the standings: score, path, history, rank, club. */
+export function pairingPlayersFrom(
+  standings: Standing[],
+  entrants: Entrant[],
+  preset: ScoringPreset,
+): PairingPlayer[] {
+  const clubs = new Map(entrants.map((e) => [e.id, e.club ?? null]));
+  return standings
+    .filter((s) => !s.dropped)
+    .map((s) => ({
+      id: s.playerId,
+      score: s.points,
+      winPath: preset.pairByWinPath ? s.winPath.replaceAll('B', 'W') : '',
+      club: clubs.get(s.playerId) ?? null,
+      opponents: s.opponents,
+      byes: s.byes,
+      tables: s.tables,
+      rank: s.rank,
+    }));
+}
