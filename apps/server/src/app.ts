@@ -25,6 +25,8 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { playbookRoutes } from './features/playbooks/playbooks.routes';
 import type { RosterParser } from './features/rosters/roster-parse-pool';
 import { rosterRoutes } from './features/rosters/rosters.routes';
+import { registrationRoutes } from './features/tournaments/registration.routes';
+import { tournamentRoutes } from './features/tournaments/tournaments.routes';
 import { enforceAccessPolicies, refuseCrossSiteMutations, requireAccessPolicies } from './http/access-policy';
 import { HttpError, installErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -104,6 +106,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(batchAnalysisRoutes, { db: deps.db });
   await app.register(counterRoutes, { db: deps.db });
   await app.register(playbookRoutes, { db: deps.db });
+  await app.register(tournamentRoutes, { db: deps.db });
+  await app.register(registrationRoutes, { db: deps.db });
   if (deps.config.env !== 'production') await app.register(mailboxRoutes, { db: deps.db });
   await app.register(errorReportRoutes, { db: deps.db });
   await registerSpa(app, deps.config.webDistDir);

@@ -12,3 +12,4 @@ export * from './onboarding';
 export * from './playbooks';
 export * from './profile';
 export * from './rosters';
+export * from './tournaments';

@@ -11,4 +11,5 @@ export * from '../features/jobs/jobs.table';
 export * from '../features/mail/outbox.table';
 export * from '../features/playbooks/playbooks.table';
 export * from '../features/rosters/rosters.table';
+export * from '../features/tournaments/tournaments.table';
 export * from '../http/rate-limit/rate-limit.table';

@@ -1,0 +1,176 @@
+import type { Tournament, TournamentCreate } from '@muster/contracts';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import type { SessionUser } from '../../http/access-policy';
+import { HttpError } from '../../http/error-handler';
+import { user } from '../auth/auth.table';
+import {
+  type StoredGapBand,
+  tournamentEntries,
+  tournamentOrganisers,
+  tournaments,
+} from './tournaments.table';
+
+export type TournamentRow = typeof tournaments.$inferSelect;
+export type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
+type Executor = Pick<Database, 'select'>;
+
+export const tournamentNotFound = () => new HttpError(404, 'TOURNAMENT_NOT_FOUND', 'Tournament not found.');
+
+export async function findTournamentRow(db: Executor, id: string): Promise<TournamentRow> {
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
+  if (!row) throw tournamentNotFound();
+  return row;
+}
+
+export async function organiserIds(db: Executor, row: TournamentRow): Promise<string[]> {
+  const co = await db
+    .select({ userId: tournamentOrganisers.userId })
+    .from(tournamentOrganisers)
+    .where(eq(tournamentOrganisers.tournamentId, row.id));
+  return [row.organiserId, ...co.map((c) => c.userId)];
+}
+
+/** The event's organiser and co-organisers; admins may step in for any event. */
+export async function isOrganiser(db: Executor, row: TournamentRow, viewer: Viewer): Promise<boolean> {
+  if (!viewer) return false;
+  if (viewer.role === 'admin' || viewer.role === 'super_user') return true;
+  return (await organiserIds(db, row)).includes(viewer.id);
+}
+
+export async function requireOrganiser(db: Executor, id: string, viewer: Viewer): Promise<TournamentRow> {
+  const row = await findTournamentRow(db, id);
+  if (!(await isOrganiser(db, row, viewer))) {
+    throw new HttpError(403, 'NOT_ORGANISER', "Only the event's organisers can do that.");
+  }
+  return row;
+}
+
+export const registrationOpen = (row: TournamentRow, now = new Date()) =>
+  row.status === 'registration' && now >= row.registrationOpensAt && now <= row.registrationClosesAt;
+
+async function countsFor(db: Executor, ids: string[]) {
+  const counts = new Map<string, { confirmed: number; pending: number; waitlisted: number }>();
+  for (const id of ids) counts.set(id, { confirmed: 0, pending: 0, waitlisted: 0 });
+  if (ids.length === 0) return counts;
+  const rows = await db
+    .select({
+      tournamentId: tournamentEntries.tournamentId,
+      status: tournamentEntries.status,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(tournamentEntries)
+    .where(inArray(tournamentEntries.tournamentId, ids))
+    .groupBy(tournamentEntries.tournamentId, tournamentEntries.status);
+  for (const row of rows) {
+    const count = counts.get(row.tournamentId);
+    if (count && (row.status === 'confirmed' || row.status === 'pending' || row.status === 'waitlisted'))
+      count[row.status] = row.n;
+  }
+  return counts;
+}
+
+const usernameOf = (u: { username: string | null; name: string }) => u.username ?? u.name;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const gapTableOut = (bands: StoredGapBand[] | null) => bands;
+
+export async function toTournament(db: Executor, row: TournamentRow, viewer: Viewer): Promise<Tournament> {
+  const ids = await organiserIds(db, row);
+  const people = await db
+    .select({ id: user.id, username: user.username, name: user.name })
+    .from(user)
+    .where(inArray(user.id, ids));
+  const person = (id: string) => {
+    const found = people.find((p) => p.id === id);
+    return { id, username: found ? usernameOf(found) : 'unknown' };
+  };
+  const [entry] = viewer
+    ? await db
+        .select({ id: tournamentEntries.id, status: tournamentEntries.status })
+        .from(tournamentEntries)
+        .where(and(eq(tournamentEntries.tournamentId, row.id), eq(tournamentEntries.userId, viewer.id)))
+    : [];
+  const counts = (await countsFor(db, [row.id])).get(row.id) ?? { confirmed: 0, pending: 0, waitlisted: 0 };
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    gameSystem: row.gameSystem,
+    edition: row.edition as Tournament['edition'],
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    venue: row.venue,
+    format: 'singles',
+    pointsLimit: row.pointsLimit,
+    rounds: row.rounds,
+    roundMinutes: row.roundMinutes,
+    playerCap: row.playerCap,
+    registrationOpensAt: row.registrationOpensAt.toISOString(),
+    registrationClosesAt: row.registrationClosesAt.toISOString(),
+    listDeadline: iso(row.listDeadline),
+    visibility: row.visibility,
+    requireApproval: row.requireApproval,
+    scoringPresetId: row.scoringPresetId,
+    customGapTable: gapTableOut(row.customGapTable ?? null),
+    tiebreakers: (row.tiebreakers as TournamentCreate['tiebreakers']) ?? null,
+    topCut: row.topCut,
+    status: row.status,
+    currentRound: row.currentRound,
+    organiser: person(row.organiserId),
+    coOrganisers: ids.slice(1).map(person),
+    counts,
+    registrationOpen: registrationOpen(row),
+    viewer: { isOrganiser: await isOrganiser(db, row, viewer), entry: entry ?? null },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Public events by date (upcoming soonest first, past latest first); `mine` adds your own, unlisted too. */
+export async function listTournaments(
+  db: Database,
+  viewer: Viewer,
+  filter: { query?: string; when: 'upcoming' | 'past' | 'all'; mine?: boolean },
+) {
+  const today = new Date().toISOString().slice(0, 10);
+  const conditions = [];
+  if (filter.mine && viewer) {
+    const mineIds = sql`(SELECT tournament_id FROM tournament_entries WHERE user_id = ${viewer.id}
+      UNION SELECT tournament_id FROM tournament_organisers WHERE user_id = ${viewer.id})`;
+    conditions.push(or(eq(tournaments.organiserId, viewer.id), sql`${tournaments.id} IN ${mineIds}`));
+  } else {
+    conditions.push(eq(tournaments.visibility, 'public'));
+  }
+  if (filter.when === 'upcoming') conditions.push(gte(tournaments.endsOn, today));
+  if (filter.when === 'past') conditions.push(lt(tournaments.endsOn, today));
+  if (filter.query) {
+    const pattern = `%${filter.query.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(tournaments.name, pattern), ilike(tournaments.venue, pattern)));
+  }
+  const rows = await db
+    .select()
+    .from(tournaments)
+    .where(and(...conditions))
+    .orderBy(
+      filter.when === 'past' ? desc(tournaments.startsOn) : asc(tournaments.startsOn),
+      asc(tournaments.name),
+    )
+    .limit(100);
+  const counts = await countsFor(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    edition: row.edition as Tournament['edition'],
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    venue: row.venue,
+    pointsLimit: row.pointsLimit,
+    rounds: row.rounds,
+    playerCap: row.playerCap,
+    status: row.status,
+    counts: counts.get(row.id) ?? { confirmed: 0, pending: 0, waitlisted: 0 },
+    registrationOpen: registrationOpen(row),
+  }));
+}

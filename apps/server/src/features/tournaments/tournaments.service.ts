@@ -1,0 +1,153 @@
+import type { Tournament, TournamentCreate, TournamentUpdate } from '@muster/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/error-handler';
+import { user } from '../auth/auth.table';
+import {
+  findTournamentRow,
+  requireOrganiser,
+  type TournamentRow,
+  toTournament,
+  type Viewer,
+} from './tournaments.queries';
+import { tournamentOrganisers, tournaments } from './tournaments.table';
+
+type Fields = Partial<TournamentCreate>;
+
+/** Contract fields → columns (dates parsed, null gap tables kept null). */
+function columns(fields: Fields) {
+  const out: Partial<typeof tournaments.$inferInsert> = {};
+  const copy = [
+    'name',
+    'description',
+    'edition',
+    'startsOn',
+    'endsOn',
+    'venue',
+    'format',
+    'pointsLimit',
+    'rounds',
+    'roundMinutes',
+    'playerCap',
+    'visibility',
+    'requireApproval',
+    'scoringPresetId',
+    'customGapTable',
+    'tiebreakers',
+    'topCut',
+  ] as const;
+  for (const key of copy) if (fields[key] !== undefined) Object.assign(out, { [key]: fields[key] });
+  if (fields.registrationOpensAt) out.registrationOpensAt = new Date(fields.registrationOpensAt);
+  if (fields.registrationClosesAt) out.registrationClosesAt = new Date(fields.registrationClosesAt);
+  if (fields.listDeadline !== undefined)
+    out.listDeadline = fields.listDeadline ? new Date(fields.listDeadline) : null;
+  return out;
+}
+
+export async function createTournament(
+  db: Database,
+  viewer: NonNullable<Viewer>,
+  input: TournamentCreate,
+): Promise<Tournament> {
+  const values = columns(input) as typeof tournaments.$inferInsert;
+  const [row] = await db
+    .insert(tournaments)
+    .values({ ...values, organiserId: viewer.id })
+    .returning();
+  if (!row) throw new HttpError(500, 'TOURNAMENT_SAVE_FAILED', 'The event could not be saved.');
+  return toTournament(db, row, viewer);
+}
+
+/**
+ * Organisers change the event's details. Once it has started, what the games already depend on
+ * (scoring, format, edition) stays as it is.
+ */
+export async function updateTournament(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  input: TournamentUpdate,
+): Promise<Tournament> {
+  const row = await requireOrganiser(db, id, viewer);
+  const locked = (['scoringPresetId', 'customGapTable', 'format', 'edition'] as const).filter(
+    (key) => input[key] !== undefined,
+  );
+  if (row.status !== 'registration' && locked.length > 0) {
+    throw new HttpError(
+      409,
+      'TOURNAMENT_STARTED',
+      `The event has started: ${locked.join(', ')} can no longer change.`,
+    );
+  }
+  if (input.rounds !== undefined && input.rounds < row.currentRound) {
+    throw new HttpError(409, 'TOURNAMENT_STARTED', `Round ${row.currentRound} has already been played.`);
+  }
+  // Cross-field rules against what is stored, not only what was sent.
+  const merged = { ...row, ...columns(input) };
+  if (merged.endsOn < merged.startsOn)
+    throw new HttpError(400, 'VALIDATION_FAILED', 'The event cannot end before it starts.');
+  if (merged.registrationClosesAt <= merged.registrationOpensAt)
+    throw new HttpError(400, 'VALIDATION_FAILED', 'Registration must close after it opens.');
+  const [updated] = await db
+    .update(tournaments)
+    .set({ ...columns(input), updatedAt: sql`now()` })
+    .where(eq(tournaments.id, id))
+    .returning();
+  return toTournament(db, updated ?? row, viewer);
+}
+
+export async function cancelTournament(db: Database, viewer: Viewer, id: string): Promise<Tournament> {
+  const row = await requireOrganiser(db, id, viewer);
+  if (row.status === 'completed' || row.status === 'cancelled') {
+    throw new HttpError(409, 'TOURNAMENT_FINISHED', `The event is already ${row.status}.`);
+  }
+  const [updated] = await db
+    .update(tournaments)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(eq(tournaments.id, id))
+    .returning();
+  return toTournament(db, updated ?? row, viewer);
+}
+
+/** Only the event's creator adds or removes co-organisers. */
+async function requireOwner(db: Database, viewer: Viewer, id: string): Promise<TournamentRow> {
+  const row = await findTournamentRow(db, id);
+  if (viewer?.id !== row.organiserId && viewer?.role !== 'admin' && viewer?.role !== 'super_user') {
+    throw new HttpError(403, 'NOT_ORGANISER', "Only the event's creator can change its organisers.");
+  }
+  return row;
+}
+
+export async function addCoOrganiser(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  username: string,
+): Promise<Tournament> {
+  const row = await requireOwner(db, viewer, id);
+  const [found] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.username})`, username.toLowerCase()));
+  if (!found) throw new HttpError(404, 'USER_NOT_FOUND', `No player is called ${username}.`);
+  if (found.id !== row.organiserId) {
+    await db
+      .insert(tournamentOrganisers)
+      .values({ tournamentId: id, userId: found.id })
+      .onConflictDoNothing();
+  }
+  return toTournament(db, row, viewer);
+}
+
+export async function removeCoOrganiser(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  userId: string,
+): Promise<Tournament> {
+  const row = await requireOwner(db, viewer, id);
+  await db
+    .delete(tournamentOrganisers)
+    .where(and(eq(tournamentOrganisers.tournamentId, id), eq(tournamentOrganisers.userId, userId)));
+  return toTournament(db, row, viewer);
+}

@@ -1,0 +1,124 @@
+import type { EntryStatus } from '@muster/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from '../auth/auth.table';
+
+export type StoredGapBand = { upTo: number | null; winner: number; loser: number };
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    organiserId: uuid('organiser_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    gameSystem: text('game_system').notNull().default('Warhammer 40,000'),
+    edition: text('edition').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    venue: text('venue').notNull(),
+    format: text('format').notNull().default('singles'),
+    pointsLimit: integer('points_limit').notNull(),
+    rounds: integer('rounds').notNull(),
+    roundMinutes: integer('round_minutes').notNull(),
+    playerCap: integer('player_cap'),
+    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }).notNull(),
+    registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }).notNull(),
+    listDeadline: timestamp('list_deadline', { withTimezone: true }),
+    visibility: text('visibility').$type<'public' | 'unlisted'>().notNull(),
+    requireApproval: boolean('require_approval').notNull().default(false),
+    scoringPresetId: text('scoring_preset_id').notNull(),
+    customGapTable: jsonb('custom_gap_table').$type<StoredGapBand[] | null>(),
+    tiebreakers: jsonb('tiebreakers').$type<string[] | null>(),
+    topCut: integer('top_cut').notNull().default(0),
+    status: text('status')
+      .$type<'registration' | 'in_progress' | 'completed' | 'cancelled'>()
+      .notNull()
+      .default('registration'),
+    currentRound: integer('current_round').notNull().default(0),
+    /** Pairing seed, fixed at creation so re-pairing a round gives the same result. */
+    seed: text('seed').notNull().default(sql`gen_random_uuid()::text`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('tournaments_public_starts_idx').on(table.visibility, table.startsOn),
+    check(
+      'tournaments_status_check',
+      sql`${table.status} IN ('registration', 'in_progress', 'completed', 'cancelled')`,
+    ),
+  ],
+);
+
+export const tournamentOrganisers = pgTable(
+  'tournament_organisers',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tournamentId, table.userId] })],
+);
+
+export const tournamentEntries = pgTable(
+  'tournament_entries',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    club: text('club'),
+    status: text('status').$type<EntryStatus>().notNull(),
+    paid: boolean('paid').notNull().default(false),
+    checkedIn: boolean('checked_in').notNull().default(false),
+    droppedAfterRound: integer('dropped_after_round'),
+    /** Waitlist order: when the player (re-)registered. */
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tournament_entries_player_idx').on(table.tournamentId, table.userId),
+    index('tournament_entries_status_idx').on(table.tournamentId, table.status, table.registeredAt),
+    check(
+      'tournament_entries_status_check',
+      sql`${table.status} IN ('pending', 'confirmed', 'waitlisted', 'withdrawn', 'dropped')`,
+    ),
+  ],
+);
+
+export const tournamentAdjustments = pgTable('tournament_adjustments', {
+  id: uuid('id').defaultRandom().primaryKey(),
+  tournamentId: uuid('tournament_id')
+    .notNull()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  entryId: uuid('entry_id')
+    .notNull()
+    .references(() => tournamentEntries.id, { onDelete: 'cascade' }),
+  points: real('points').notNull(),
+  reason: text('reason').notNull(),
+  createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

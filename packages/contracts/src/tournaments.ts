@@ -1,0 +1,196 @@
+import { scoringPresets, tiebreakerIds, topCutSizes } from '@muster/pairing';
+import { z } from 'zod';
+
+export const tournamentStatuses = ['registration', 'in_progress', 'completed', 'cancelled'] as const;
+export const entryStatuses = ['pending', 'confirmed', 'waitlisted', 'withdrawn', 'dropped'] as const;
+export type EntryStatus = (typeof entryStatuses)[number];
+export const tournamentEditions = ['10th', '11th'] as const;
+/** Teams are a later step: singles events only for now. */
+export const tournamentFormats = ['singles'] as const;
+export const CUSTOM_SCORING = 'custom';
+
+const gapBandSchema = z.object({
+  /** A VP difference up to this (inclusive); null = every larger difference (the last band). */
+  upTo: z.number().int().min(0).nullable(),
+  winner: z.number().min(0).max(1000),
+  loser: z.number().min(0).max(1000),
+});
+
+/** The fields without defaults: an update must never fill in what it did not send. */
+const tournamentFieldsSchema = z.object({
+  name: z.string().trim().min(3, 'The event needs a name of at least 3 characters.').max(120),
+  description: z.string().trim().max(4000),
+  edition: z.enum(tournamentEditions),
+  startsOn: z.iso.date('Choose a start date.'),
+  endsOn: z.iso.date('Choose an end date.'),
+  venue: z.string().trim().min(1, 'Where is it? Give a venue.').max(200),
+  format: z.enum(tournamentFormats),
+  pointsLimit: z.number().int().min(250, 'Points limit: at least 250.').max(10_000),
+  rounds: z.number().int().min(1).max(15),
+  roundMinutes: z.number().int().min(30).max(480),
+  playerCap: z.number().int().min(2).max(2000).nullable(),
+  registrationOpensAt: z.iso.datetime({ offset: true }),
+  registrationClosesAt: z.iso.datetime({ offset: true }),
+  listDeadline: z.iso.datetime({ offset: true }).nullable(),
+  visibility: z.enum(['public', 'unlisted']),
+  requireApproval: z.boolean(),
+  scoringPresetId: z.string(),
+  customGapTable: z.array(gapBandSchema).max(30).nullable(),
+  tiebreakers: z.array(z.enum(tiebreakerIds)).max(tiebreakerIds.length).nullable(),
+  topCut: z
+    .number()
+    .int()
+    .refine(
+      (n) => n === 0 || (topCutSizes as readonly number[]).includes(n),
+      'A top cut is 0, 2, 4, 8, 16, 32 or 64 players.',
+    ),
+});
+
+/** Cross-field rules shared by create and update. */
+function checkTournament(value: Partial<z.infer<typeof tournamentFieldsSchema>>, ctx: z.RefinementCtx): void {
+  if (value.startsOn && value.endsOn && value.endsOn < value.startsOn)
+    ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'The event cannot end before it starts.' });
+  if (
+    value.registrationOpensAt &&
+    value.registrationClosesAt &&
+    Date.parse(value.registrationClosesAt) <= Date.parse(value.registrationOpensAt)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['registrationClosesAt'],
+      message: 'Registration must close after it opens.',
+    });
+  if (value.scoringPresetId !== undefined) {
+    const known =
+      value.scoringPresetId === CUSTOM_SCORING || scoringPresets.some((p) => p.id === value.scoringPresetId);
+    if (!known)
+      ctx.addIssue({ code: 'custom', path: ['scoringPresetId'], message: 'Unknown scoring preset.' });
+    if (value.scoringPresetId === CUSTOM_SCORING && !value.customGapTable?.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customGapTable'],
+        message: 'Custom scoring needs a gap table.',
+      });
+  }
+  if (value.tiebreakers && new Set(value.tiebreakers).size !== value.tiebreakers.length)
+    ctx.addIssue({ code: 'custom', path: ['tiebreakers'], message: 'Each tiebreaker once.' });
+  if (value.topCut && value.playerCap && value.topCut > value.playerCap)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['topCut'],
+      message: 'The top cut cannot be larger than the player cap.',
+    });
+}
+
+export const tournamentCreateSchema = tournamentFieldsSchema
+  .extend({
+    description: tournamentFieldsSchema.shape.description.default(''),
+    format: tournamentFieldsSchema.shape.format.default('singles'),
+    requireApproval: tournamentFieldsSchema.shape.requireApproval.default(false),
+    customGapTable: tournamentFieldsSchema.shape.customGapTable.default(null),
+    tiebreakers: tournamentFieldsSchema.shape.tiebreakers.default(null),
+    topCut: tournamentFieldsSchema.shape.topCut.default(0),
+  })
+  .superRefine(checkTournament);
+export type TournamentCreate = z.infer<typeof tournamentCreateSchema>;
+export const tournamentUpdateSchema = tournamentFieldsSchema.partial().superRefine(checkTournament);
+export type TournamentUpdate = z.infer<typeof tournamentUpdateSchema>;
+
+const personSchema = z.object({ id: z.uuid(), username: z.string() });
+
+export const tournamentSchema = tournamentFieldsSchema.extend({
+  id: z.uuid(),
+  status: z.enum(tournamentStatuses),
+  currentRound: z.number().int(),
+  gameSystem: z.string(),
+  organiser: personSchema,
+  coOrganisers: z.array(personSchema),
+  counts: z.object({ confirmed: z.number().int(), pending: z.number().int(), waitlisted: z.number().int() }),
+  /** Registration is open right now (status and window). */
+  registrationOpen: z.boolean(),
+  viewer: z.object({
+    isOrganiser: z.boolean(),
+    entry: z.object({ id: z.uuid(), status: z.enum(entryStatuses) }).nullable(),
+  }),
+  createdAt: z.iso.datetime(),
+});
+export type Tournament = z.infer<typeof tournamentSchema>;
+
+export const tournamentSummarySchema = tournamentSchema.pick({
+  id: true,
+  name: true,
+  edition: true,
+  startsOn: true,
+  endsOn: true,
+  venue: true,
+  pointsLimit: true,
+  rounds: true,
+  playerCap: true,
+  status: true,
+  counts: true,
+  registrationOpen: true,
+});
+export const tournamentListSchema = z.object({ tournaments: z.array(tournamentSummarySchema) });
+export const tournamentListQuerySchema = z.object({
+  query: z.string().trim().max(100).optional(),
+  when: z.enum(['upcoming', 'past', 'all']).default('upcoming'),
+  /** Only events you organise or entered. */
+  mine: z.enum(['true', 'false']).optional(),
+});
+export const tournamentIdParamsSchema = z.object({ id: z.uuid('Invalid tournament id format') });
+export const entryParamsSchema = z.object({
+  id: z.uuid('Invalid tournament id format'),
+  entryId: z.uuid('Invalid entry id format'),
+});
+
+export const registrationSchema = z.object({ club: z.string().trim().max(80).nullish() });
+
+export const entrySchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  username: z.string(),
+  club: z.string().nullable(),
+  status: z.enum(entryStatuses),
+  paid: z.boolean(),
+  checkedIn: z.boolean(),
+  droppedAfterRound: z.number().int().nullable(),
+  registeredAt: z.iso.datetime(),
+});
+export type Entry = z.infer<typeof entrySchema>;
+export const entryListSchema = z.object({ entries: z.array(entrySchema) });
+
+export const entryActionSchema = z.object({
+  action: z.enum([
+    'approve',
+    'promote',
+    'mark-paid',
+    'mark-unpaid',
+    'check-in',
+    'undo-check-in',
+    'drop',
+    'reinstate',
+  ]),
+});
+export const adjustmentCreateSchema = z.object({
+  entryId: z.uuid('Invalid entry id format'),
+  points: z
+    .number()
+    .refine(
+      (n) => n !== 0 && Math.abs(n) <= 1000,
+      'An adjustment is a non-zero number of points, at most 1000 either way.',
+    ),
+  reason: z.string().trim().min(3, 'Give the reason players will see.').max(200),
+});
+export const adjustmentSchema = z.object({
+  id: z.uuid(),
+  entryId: z.uuid(),
+  username: z.string(),
+  points: z.number(),
+  reason: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export const adjustmentListSchema = z.object({ adjustments: z.array(adjustmentSchema) });
+export const coOrganiserSchema = z.object({ username: z.string().trim().min(1) });
+
+/** Rounds suggested for a field: enough for one undefeated player, ceil(log2 N). */
+export const suggestedRounds = (players: number) => Math.max(1, Math.ceil(Math.log2(Math.max(2, players))));
