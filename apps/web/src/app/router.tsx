@@ -42,12 +42,21 @@ const playbookTest =
     const { PlaybookTestPage } = await import('../features/playbooks/PlaybookTestPage');
     return { element: <PlaybookTestPage sample={sample} /> };
   };
+const tournamentList: Lazy = async () => ({
+  Component: (await import('../features/tournaments/TournamentsPage')).TournamentsPage,
+});
 const notFound: Lazy = async () => ({
   Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,
 });
 
 /** Open to everyone inside the shell (spec 000 §2 public routes, plus the error pages). */
 const publicShellRoutes: RouteObject[] = [
+  page('tournaments', tournamentList),
+  page('tournament', tournamentList),
+  page('tournament/*', tournamentList),
+  page('tournament/:tournamentId', async () => ({
+    Component: (await import('../features/tournaments/TournamentPage')).TournamentPage,
+  })),
   page('playbook-test/:playbookId', playbookTest(false)),
   page('playbook-sample-test', playbookTest(true)),
   page('ui-demo', async () => ({ Component: (await import('../features/dev/UiDemoPage')).UiDemoPage })),
@@ -69,6 +78,12 @@ const publicShellRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   { index: true, lazy: dashboard },
   page('dashboard', dashboard),
+  page('tournament/create', async () => ({
+    Component: (await import('../features/tournaments/CreateTournamentPage')).CreateTournamentPage,
+  })),
+  page('tournament/:tournamentId/manage', async () => ({
+    Component: (await import('../features/tournaments/ManageTournamentPage')).ManageTournamentPage,
+  })),
   page('roster-analyzer', rosterAnalyzer('standard')),
   page('analyzer', rosterAnalyzer('standard')),
   page('roster-analyzer-test', async () => ({
@@ -83,12 +98,6 @@ const signedInRoutes: RouteObject[] = [
   page('settings', async () => ({
     Component: (await import('../features/settings/SettingsPage')).SettingsPage,
   })),
-  page('tournament', comingSoon('tournaments')),
-  page('tournaments', comingSoon('tournaments')),
-  page('tournament/create', comingSoon('tournamentCreate')),
-  page('tournament/:tournamentId', comingSoon('tournamentDetail')),
-  page('tournament/:tournamentId/manage', comingSoon('tournamentManage')),
-  page('tournament/*', comingSoon('tournaments')),
   page('library', async () => ({ Component: (await import('../features/library/LibraryPage')).LibraryPage })),
   page('subscribe', subscription),
   page('subscription', subscription),

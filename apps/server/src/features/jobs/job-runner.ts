@@ -43,6 +43,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   let running = true;
   let wakeUp: (() => void) | null = null;
   let listener: pg.PoolClient | null = null;
+  let releaseListener: () => void = () => {};
 
   const wake = () => {
     wakeUp?.();
@@ -58,17 +59,26 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
     });
 
   const listen = async () => {
+    let client: pg.PoolClient | undefined;
     try {
-      const client = await options.pool.connect();
-      client.on('notification', wake);
-      client.on('error', () => {
-        // The connection dropped: polling carries on, and the next loop reconnects.
-        if (listener === client) listener = null;
-        client.release(true);
-      });
-      await client.query(`LISTEN ${JOBS_CHANNEL}`);
-      listener = client;
+      client = await options.pool.connect();
+      const connection = client;
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        if (listener === connection) listener = null;
+        connection.release(true);
+      };
+      connection.on('notification', wake);
+      // A dead connection can report several errors: release it once, keep listening for the rest
+      // (an unhandled 'error' would end the process), poll meanwhile, reconnect on the next loop.
+      connection.on('error', release);
+      releaseListener = release;
+      await connection.query(`LISTEN ${JOBS_CHANNEL}`);
+      listener = connection;
     } catch (error) {
+      releaseListener();
       log(`job runner could not LISTEN (polling instead): ${String(error)}`);
     }
   };
@@ -119,8 +129,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       running = false;
       wake();
       await loop;
-      listener?.release();
-      listener = null;
+      releaseListener();
     },
   };
 }

@@ -145,4 +145,31 @@ describe('the job runner', () => {
     expect((await statusOf(first.id))?.status).toBe('succeeded');
     expect((await statusOf(second.id))?.status).toBe('queued');
   });
+
+  it('survives losing its LISTEN connection: polls, reconnects and keeps running jobs', async () => {
+    const done: string[] = [];
+    runners.push(
+      startJobRunner({
+        db: database.db,
+        pool: database.pool,
+        pollMs: 200,
+        handlers: { note: async (job) => void done.push(job.id) },
+      }),
+    );
+    const listening = async () =>
+      (
+        await database.pool.query<{ pid: number }>(
+          "SELECT pid FROM pg_stat_activity WHERE query ILIKE 'LISTEN%' AND datname = current_database()",
+        )
+      ).rows.map((row) => row.pid);
+    await until(async () => (await listening()).length === 1, 'the runner to LISTEN');
+    const [first] = await listening();
+    await database.pool.query('SELECT pg_terminate_backend($1)', [first]);
+    const job = await enqueueJob(database.db, { kind: 'note', userId, payload: {} });
+    await until(async () => done.includes(job.id), 'the job to run after the connection was lost');
+    await until(async () => {
+      const pids = await listening();
+      return pids.length === 1 && pids[0] !== first;
+    }, 'the runner to LISTEN again');
+  });
 });

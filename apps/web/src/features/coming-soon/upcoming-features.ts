@@ -7,34 +7,6 @@ export const upcomingFeatures = {
     feature: 'Mobile companion',
     promise: ['Your pairing, table and round timer on your phone', 'Report results between games'],
   },
-  tournaments: {
-    title: 'Tournaments',
-    feature: 'Tournaments',
-    promise: [
-      'Find public events and register',
-      'Live pairings and standings',
-      'Report results from your phone',
-    ],
-  },
-  tournamentCreate: {
-    title: 'Create Tournament',
-    feature: 'Tournament organising',
-    promise: [
-      'Registration with caps and waitlists',
-      'List submission and checks',
-      'Swiss pairings and scoring presets for 10th and 11th edition',
-    ],
-  },
-  tournamentDetail: {
-    title: 'Tournament Detail',
-    feature: 'Tournaments',
-    promise: ['Event details, your pairing and your opponent’s list', 'Live standings'],
-  },
-  tournamentManage: {
-    title: 'Tournament Management',
-    feature: 'Tournament organising',
-    promise: ['Approve players, pair rounds, resolve disputes', 'Round timer visible to everyone'],
-  },
   adminReview: {
     title: 'Admin Review',
     feature: 'Moderation',

@@ -1,0 +1,292 @@
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiRequestError } from '../../api/api-client';
+import { useToast } from '../../toasts/ToastProvider';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { FormError } from '../../ui/FormError';
+import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { StatePanel } from '../../ui/StatePanel';
+import rosterStyles from '../rosters/Rosters.module.css';
+import { EntriesTable } from './EntriesTable';
+import { TournamentForm } from './TournamentForm';
+import styles from './Tournaments.module.css';
+import {
+  useAddAdjustment,
+  useAddCoOrganiser,
+  useAddPlayer,
+  useAdjustments,
+  useCancelTournament,
+  useEntries,
+  useTournament,
+  useUpdateTournament,
+} from './tournaments-api';
+
+/** A one-field form: a username to add as a player or co-organiser. */
+function UsernameForm({
+  label,
+  button,
+  onAdd,
+  busy,
+  error,
+}: {
+  label: string;
+  button: string;
+  onAdd: (name: string) => Promise<unknown>;
+  busy: boolean;
+  error?: string;
+}) {
+  const [name, setName] = useState('');
+  const id = `field-${button.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <form
+      className={styles.inline}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!name.trim()) return;
+        try {
+          await onAdd(name.trim());
+          setName('');
+        } catch {
+          // error shown below
+        }
+      }}
+    >
+      <div className={styles.field}>
+        <label htmlFor={id}>{label}</label>
+        <input id={id} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+      </div>
+      <Button type="submit" variant="secondary" disabled={busy}>
+        {button}
+      </Button>
+      <FormError message={error} />
+    </form>
+  );
+}
+
+export function ManageTournamentPage() {
+  const { tournamentId = '' } = useParams();
+  const event = useTournament(tournamentId);
+  const organiser = event.data?.viewer.isOrganiser ?? false;
+  const entries = useEntries(tournamentId, organiser);
+  const adjustments = useAdjustments(tournamentId, organiser);
+  const update = useUpdateTournament(tournamentId);
+  const cancel = useCancelTournament(tournamentId);
+  const addPlayer = useAddPlayer(tournamentId);
+  const addCo = useAddCoOrganiser(tournamentId);
+  const addAdjustment = useAddAdjustment(tournamentId);
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const [adjustment, setAdjustment] = useState({ entryId: '', points: '', reason: '' });
+
+  if (event.isPending) return <PageSpinner />;
+  if (event.error) {
+    if (event.error instanceof ApiRequestError && event.error.status < 500)
+      return (
+        <StatePanel
+          code="404"
+          title="Tournament not found"
+          actions={<Link to="/tournaments">All tournaments</Link>}
+        >
+          Check the link.
+        </StatePanel>
+      );
+    return (
+      <LoadFailedPanel
+        title="This event could not be loaded"
+        error={event.error}
+        onRetry={() => void event.refetch()}
+      />
+    );
+  }
+  const t = event.data;
+  if (!organiser)
+    return (
+      <StatePanel
+        code="403"
+        title="Organisers only"
+        actions={<Link to={`/tournament/${t.id}`}>Back to the event</Link>}
+      >
+        Only {t.name}'s organisers can manage it.
+      </StatePanel>
+    );
+  const finished = t.status === 'completed' || t.status === 'cancelled';
+
+  return (
+    <>
+      <title>{`Manage ${t.name} · Muster`}</title>
+      <PageHeader
+        eyebrow="Tournament Management"
+        title={t.name}
+        actions={
+          <>
+            <ButtonLink variant="secondary" to={`/tournament/${t.id}`}>
+              Event page
+            </ButtonLink>
+            <Button variant="secondary" onClick={() => setEditing(!editing)} disabled={finished}>
+              {editing ? 'Close the editor' : 'Edit details'}
+            </Button>
+            {!finished && (
+              <AlertDialog.Root>
+                <AlertDialog.Trigger asChild>
+                  <Button variant="danger">Cancel event</Button>
+                </AlertDialog.Trigger>
+                <AlertDialog.Portal>
+                  <AlertDialog.Overlay className={rosterStyles.dialogOverlay} />
+                  <AlertDialog.Content className={rosterStyles.dialog}>
+                    <AlertDialog.Title>Cancel {t.name}?</AlertDialog.Title>
+                    <AlertDialog.Description>
+                      Registration closes and players see the event as cancelled.
+                    </AlertDialog.Description>
+                    <div className={rosterStyles.reviewActions}>
+                      <AlertDialog.Action asChild>
+                        <Button variant="danger" onClick={() => cancel.mutate()}>
+                          Cancel the event
+                        </Button>
+                      </AlertDialog.Action>
+                      <AlertDialog.Cancel asChild>
+                        <Button variant="ghost">Keep it</Button>
+                      </AlertDialog.Cancel>
+                    </div>
+                  </AlertDialog.Content>
+                </AlertDialog.Portal>
+              </AlertDialog.Root>
+            )}
+          </>
+        }
+      />
+      {editing && (
+        <TournamentForm
+          initial={t}
+          submitLabel="Save changes"
+          busy={update.isPending}
+          serverError={update.error?.message}
+          onSubmit={async (values) => {
+            try {
+              await update.mutateAsync(values);
+              setEditing(false);
+              toast.show({ variant: 'success', message: 'Event saved.' });
+            } catch {
+              // shown through serverError
+            }
+          }}
+        />
+      )}
+
+      <section aria-labelledby="registrations-heading" className={styles.section}>
+        <h2 id="registrations-heading">Registrations</h2>
+        {entries.error && (
+          <LoadFailedPanel
+            title="Registrations could not be loaded"
+            error={entries.error}
+            onRetry={() => void entries.refetch()}
+          />
+        )}
+        {entries.data && entries.data.length === 0 && (
+          <p className={styles.hint}>Nobody has registered yet.</p>
+        )}
+        {entries.data && entries.data.length > 0 && <EntriesTable tournament={t} entries={entries.data} />}
+        {!finished && (
+          <UsernameForm
+            label="Add a player by username (late join or walk-in)"
+            button="Add player"
+            busy={addPlayer.isPending}
+            error={addPlayer.error?.message}
+            onAdd={(name) => addPlayer.mutateAsync(name)}
+          />
+        )}
+      </section>
+
+      <div className={styles.detailGrid}>
+        <Card className={styles.panel}>
+          <h2>Bonus and penalty points</h2>
+          {adjustments.data?.length === 0 && <p className={styles.hint}>None given.</p>}
+          <ul>
+            {adjustments.data?.map((a) => (
+              <li key={a.id}>
+                {a.username}: {a.points > 0 ? `+${a.points}` : a.points} — {a.reason}
+              </li>
+            ))}
+          </ul>
+          <form
+            className={styles.inline}
+            onSubmit={async (e) => {
+              e.preventDefault();
+              try {
+                await addAdjustment.mutateAsync({
+                  entryId: adjustment.entryId,
+                  points: Number(adjustment.points),
+                  reason: adjustment.reason,
+                });
+                setAdjustment({ entryId: '', points: '', reason: '' });
+              } catch {
+                // shown below
+              }
+            }}
+          >
+            <div className={styles.field}>
+              <label htmlFor="adjustment-player">Player</label>
+              <select
+                id="adjustment-player"
+                value={adjustment.entryId}
+                onChange={(e) => setAdjustment({ ...adjustment, entryId: e.target.value })}
+              >
+                <option value="">Choose…</option>
+                {entries.data?.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {entry.username}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="adjustment-points">Points (negative for a penalty)</label>
+              <input
+                id="adjustment-points"
+                type="number"
+                value={adjustment.points}
+                onChange={(e) => setAdjustment({ ...adjustment, points: e.target.value })}
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="adjustment-reason">Reason players see</label>
+              <input
+                id="adjustment-reason"
+                value={adjustment.reason}
+                maxLength={200}
+                onChange={(e) => setAdjustment({ ...adjustment, reason: e.target.value })}
+              />
+            </div>
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={addAdjustment.isPending || !adjustment.entryId}
+            >
+              Add
+            </Button>
+            <FormError message={addAdjustment.error?.message} />
+          </form>
+        </Card>
+        <Card className={styles.panel}>
+          <h2>Organisers</h2>
+          <ul>
+            <li>{t.organiser.username} (created the event)</li>
+            {t.coOrganisers.map((p) => (
+              <li key={p.id}>{p.username}</li>
+            ))}
+          </ul>
+          <UsernameForm
+            label="Add a co-organiser by username"
+            button="Add co-organiser"
+            busy={addCo.isPending}
+            error={addCo.error?.message}
+            onAdd={(name) => addCo.mutateAsync(name)}
+          />
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,367 @@
+import {
+  CUSTOM_SCORING,
+  suggestedRounds,
+  type Tournament,
+  type TournamentCreate,
+  tournamentCreateSchema,
+} from '@muster/contracts';
+import { scoringPresets, type TiebreakerId, tiebreakerIds, topCutSizes } from '@muster/pairing';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { FormError } from '../../ui/FormError';
+import styles from './Tournaments.module.css';
+
+const tiebreakerLabels: Record<TiebreakerId, string> = {
+  'strength-of-schedule': 'Strength of schedule',
+  'extended-strength-of-schedule': 'Extended strength of schedule',
+  'opponents-win-percentage': "Opponents' win rate",
+  'vp-total': 'Victory points total',
+  'vp-margin': 'Victory point margin',
+};
+
+type Band = { upTo: string; winner: string; loser: string };
+const localInput = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocal = (value: string) => (value ? new Date(value).toISOString() : null);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+function defaults(): Record<string, string> {
+  return {
+    name: '',
+    description: '',
+    edition: '11th',
+    startsOn: inDays(30).toISOString().slice(0, 10),
+    endsOn: inDays(30).toISOString().slice(0, 10),
+    venue: '',
+    pointsLimit: '2000',
+    rounds: '3',
+    roundMinutes: '180',
+    playerCap: '',
+    registrationOpensAt: localInput(new Date().toISOString()),
+    registrationClosesAt: localInput(inDays(28).toISOString()),
+    listDeadline: '',
+    visibility: 'public',
+    requireApproval: '',
+    scoringPresetId: 'win-draw-loss-vp',
+    topCut: '0',
+    tiebreak1: '',
+    tiebreak2: '',
+    tiebreak3: '',
+  };
+}
+
+function fromTournament(t: Tournament): Record<string, string> {
+  return {
+    name: t.name,
+    description: t.description,
+    edition: t.edition,
+    startsOn: t.startsOn,
+    endsOn: t.endsOn,
+    venue: t.venue,
+    pointsLimit: String(t.pointsLimit),
+    rounds: String(t.rounds),
+    roundMinutes: String(t.roundMinutes),
+    playerCap: t.playerCap === null ? '' : String(t.playerCap),
+    registrationOpensAt: localInput(t.registrationOpensAt),
+    registrationClosesAt: localInput(t.registrationClosesAt),
+    listDeadline: localInput(t.listDeadline),
+    visibility: t.visibility,
+    requireApproval: t.requireApproval ? 'yes' : '',
+    scoringPresetId: t.scoringPresetId,
+    topCut: String(t.topCut),
+    tiebreak1: t.tiebreakers?.[0] ?? '',
+    tiebreak2: t.tiebreakers?.[1] ?? '',
+    tiebreak3: t.tiebreakers?.[2] ?? '',
+  };
+}
+
+/** Create or edit an event; every rule is the shared contract's, checked here before sending. */
+export function TournamentForm({
+  initial,
+  submitLabel,
+  busy,
+  serverError,
+  onSubmit,
+}: {
+  initial?: Tournament;
+  submitLabel: string;
+  busy: boolean;
+  serverError?: string;
+  onSubmit: (values: TournamentCreate) => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState(initial ? fromTournament(initial) : defaults());
+  const [bands, setBands] = useState<Band[]>(
+    initial?.customGapTable?.map((b) => ({
+      upTo: b.upTo === null ? '' : String(b.upTo),
+      winner: String(b.winner),
+      loser: String(b.loser),
+    })) ?? [
+      { upTo: '10', winner: '12', loser: '8' },
+      { upTo: '', winner: '16', loser: '4' },
+    ],
+  );
+  const [error, setError] = useState<string | null>(null);
+  const set = (key: string) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [key]: event.target.value });
+  const field = (key: string, label: string, input: React.ReactNode, hint?: string) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      {input}
+      {hint && <small className={styles.hint}>{hint}</small>}
+    </div>
+  );
+  const text = (key: string, type = 'text', extra: Record<string, string | number> = {}) => (
+    <input id={`${id}-${key}`} type={type} value={values[key]} onChange={set(key)} {...extra} />
+  );
+  const cap = Number(values.playerCap) || 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const tiebreakers = [values.tiebreak1, values.tiebreak2, values.tiebreak3].filter(Boolean);
+    const parsed = tournamentCreateSchema.safeParse({
+      name: values.name,
+      description: values.description,
+      edition: values.edition,
+      startsOn: values.startsOn,
+      endsOn: values.endsOn,
+      venue: values.venue,
+      format: 'singles',
+      pointsLimit: Number(values.pointsLimit),
+      rounds: Number(values.rounds),
+      roundMinutes: Number(values.roundMinutes),
+      playerCap: values.playerCap ? Number(values.playerCap) : null,
+      registrationOpensAt: fromLocal(values.registrationOpensAt ?? ''),
+      registrationClosesAt: fromLocal(values.registrationClosesAt ?? ''),
+      listDeadline: fromLocal(values.listDeadline ?? ''),
+      visibility: values.visibility,
+      requireApproval: values.requireApproval === 'yes',
+      scoringPresetId: values.scoringPresetId,
+      customGapTable:
+        values.scoringPresetId === CUSTOM_SCORING
+          ? bands.map((b) => ({
+              upTo: b.upTo === '' ? null : Number(b.upTo),
+              winner: Number(b.winner),
+              loser: Number(b.loser),
+            }))
+          : null,
+      tiebreakers: tiebreakers.length > 0 ? tiebreakers : null,
+      topCut: Number(values.topCut),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the form.');
+      return;
+    }
+    setError(null);
+    onSubmit(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Card className={styles.formSection}>
+        <h2>The event</h2>
+        <div className={styles.grid}>
+          {field('name', 'Name', text('name', 'text', { maxLength: 120 }))}
+          {field('venue', 'Venue', text('venue', 'text', { maxLength: 200 }))}
+          {field('startsOn', 'First day', text('startsOn', 'date'))}
+          {field('endsOn', 'Last day', text('endsOn', 'date'))}
+          {field(
+            'edition',
+            'Edition',
+            <select id={`${id}-edition`} value={values.edition} onChange={set('edition')}>
+              <option value="11th">11th edition</option>
+              <option value="10th">10th edition</option>
+            </select>,
+          )}
+          {field(
+            'pointsLimit',
+            'Points limit',
+            text('pointsLimit', 'number', { min: 250, max: 10000, step: 50 }),
+          )}
+          {field(
+            'visibility',
+            'Visibility',
+            <select id={`${id}-visibility`} value={values.visibility} onChange={set('visibility')}>
+              <option value="public">Public: listed for everyone</option>
+              <option value="unlisted">Unlisted: only people with the link</option>
+            </select>,
+          )}
+          {field(
+            'format',
+            'Format',
+            <input id={`${id}-format`} value="Singles" readOnly />,
+            'Team events are planned for later.',
+          )}
+        </div>
+        {field(
+          'description',
+          'Description',
+          <textarea
+            id={`${id}-description`}
+            value={values.description}
+            onChange={set('description')}
+            rows={4}
+            maxLength={4000}
+          />,
+        )}
+      </Card>
+
+      <Card className={styles.formSection}>
+        <h2>Players and rounds</h2>
+        <div className={styles.grid}>
+          {field(
+            'playerCap',
+            'Player cap (empty: no cap)',
+            text('playerCap', 'number', { min: 2, max: 2000 }),
+            'Past the cap, players join a waitlist.',
+          )}
+          {field(
+            'rounds',
+            'Rounds',
+            text('rounds', 'number', { min: 1, max: 15 }),
+            cap > 0
+              ? `Suggested for ${cap} players: ${suggestedRounds(cap)} (one undefeated player).`
+              : undefined,
+          )}
+          {field(
+            'roundMinutes',
+            'Round length (minutes)',
+            text('roundMinutes', 'number', { min: 30, max: 480, step: 15 }),
+          )}
+          {field(
+            'topCut',
+            'Top cut',
+            <select id={`${id}-topCut`} value={values.topCut} onChange={set('topCut')}>
+              <option value="0">None</option>
+              {topCutSizes.map((n) => (
+                <option key={n} value={n}>
+                  Top {n}, single elimination
+                </option>
+              ))}
+            </select>,
+          )}
+          {field('registrationOpensAt', 'Registration opens', text('registrationOpensAt', 'datetime-local'))}
+          {field(
+            'registrationClosesAt',
+            'Registration closes',
+            text('registrationClosesAt', 'datetime-local'),
+          )}
+          {field('listDeadline', 'List deadline (optional)', text('listDeadline', 'datetime-local'))}
+        </div>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={values.requireApproval === 'yes'}
+            onChange={(e) => setValues({ ...values, requireApproval: e.target.checked ? 'yes' : '' })}
+          />
+          Approve each registration myself
+        </label>
+      </Card>
+
+      <Card className={styles.formSection}>
+        <h2>Scoring</h2>
+        <div className={styles.grid}>
+          {field(
+            'scoringPresetId',
+            'Scoring',
+            <select
+              id={`${id}-scoringPresetId`}
+              value={values.scoringPresetId}
+              onChange={set('scoringPresetId')}
+            >
+              {scoringPresets.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
+                </option>
+              ))}
+              <option value={CUSTOM_SCORING}>Custom gap table</option>
+            </select>,
+          )}
+          {[1, 2, 3].map((n) =>
+            field(
+              `tiebreak${n}`,
+              `Tiebreaker ${n}`,
+              <select id={`${id}-tiebreak${n}`} value={values[`tiebreak${n}`]} onChange={set(`tiebreak${n}`)}>
+                <option value="">{n === 1 ? "The preset's order" : '—'}</option>
+                {tiebreakerIds.map((t) => (
+                  <option key={t} value={t}>
+                    {tiebreakerLabels[t]}
+                  </option>
+                ))}
+              </select>,
+            ),
+          )}
+        </div>
+        {values.scoringPresetId === CUSTOM_SCORING && (
+          <fieldset className={styles.bands}>
+            <legend>Gap table: points for the winner and loser by victory-point difference</legend>
+            {bands.map((band, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: bands are edited in place and have no identity
+              <div key={i} className={styles.band}>
+                <label>
+                  Difference up to
+                  <input
+                    type="number"
+                    min={0}
+                    placeholder="and above"
+                    value={band.upTo}
+                    onChange={(e) =>
+                      setBands(bands.map((b, j) => (j === i ? { ...b, upTo: e.target.value } : b)))
+                    }
+                  />
+                </label>
+                <label>
+                  Winner
+                  <input
+                    type="number"
+                    min={0}
+                    value={band.winner}
+                    onChange={(e) =>
+                      setBands(bands.map((b, j) => (j === i ? { ...b, winner: e.target.value } : b)))
+                    }
+                  />
+                </label>
+                <label>
+                  Loser
+                  <input
+                    type="number"
+                    min={0}
+                    value={band.loser}
+                    onChange={(e) =>
+                      setBands(bands.map((b, j) => (j === i ? { ...b, loser: e.target.value } : b)))
+                    }
+                  />
+                </label>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setBands(bands.filter((_, j) => j !== i))}
+                  disabled={bands.length === 1}
+                >
+                  Remove band {i + 1}
+                </Button>
+              </div>
+            ))}
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setBands([...bands, { upTo: '', winner: '10', loser: '10' }])}
+            >
+              Add band
+            </Button>
+          </fieldset>
+        )}
+      </Card>
+      <div className={styles.formActions}>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : submitLabel}
+        </Button>
+        <FormError message={error ?? serverError} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { presetById } from '@muster/pairing';
+import { Link, useParams } from 'react-router';
+import { ApiRequestError } from '../../api/api-client';
+import { Badge } from '../../ui/Badge';
+import { ButtonLink } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { StatePanel } from '../../ui/StatePanel';
+import { RegistrationPanel } from './RegistrationPanel';
+import styles from './Tournaments.module.css';
+import { eventDates, playerCount, statusLabels } from './tournament-labels';
+import { useTournament } from './tournaments-api';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function TournamentPage() {
+  const { tournamentId = '' } = useParams();
+  const event = useTournament(tournamentId);
+  if (event.isPending) return <PageSpinner />;
+  if (event.error) {
+    if (event.error instanceof ApiRequestError && event.error.status < 500)
+      return (
+        <StatePanel
+          code="404"
+          title="Tournament not found"
+          actions={<Link to="/tournaments">All tournaments</Link>}
+        >
+          Check the link, or find the event in the list.
+        </StatePanel>
+      );
+    return (
+      <LoadFailedPanel
+        title="This event could not be loaded"
+        error={event.error}
+        onRetry={() => void event.refetch()}
+      />
+    );
+  }
+  const t = event.data;
+  const [label, tone] = statusLabels[t.status];
+  const scoring = presetById(t.scoringPresetId)?.label ?? 'Custom gap table';
+  return (
+    <>
+      <title>{`${t.name} · Muster`}</title>
+      <PageHeader
+        eyebrow="Tournament"
+        title={t.name}
+        description={`${eventDates(t.startsOn, t.endsOn)} · ${t.venue}`}
+        actions={
+          t.viewer.isOrganiser && <ButtonLink to={`/tournament/${t.id}/manage`}>Manage event</ButtonLink>
+        }
+      />
+      <p className={styles.badges}>
+        <Badge tone={tone}>{label}</Badge>
+        {t.registrationOpen && <Badge tone="success">Registration open</Badge>}
+        {t.visibility === 'unlisted' && <Badge tone="purple">Unlisted</Badge>}
+      </p>
+      <div className={styles.detailGrid}>
+        <Card className={styles.panel}>
+          <h2>The event</h2>
+          <dl className={styles.facts2}>
+            <dt>Game</dt>
+            <dd>
+              {t.gameSystem}, {t.edition} edition, singles
+            </dd>
+            <dt>Points</dt>
+            <dd>{t.pointsLimit}</dd>
+            <dt>Rounds</dt>
+            <dd>
+              {t.rounds} of {t.roundMinutes} minutes{t.topCut ? `, then a top ${t.topCut} cut` : ''}
+            </dd>
+            <dt>Scoring</dt>
+            <dd>{scoring}</dd>
+            <dt>Players</dt>
+            <dd>
+              {playerCount(t.counts, t.playerCap)}
+              {t.counts.waitlisted > 0 ? `, ${t.counts.waitlisted} on the waitlist` : ''}
+            </dd>
+            <dt>Registration</dt>
+            <dd>
+              {when.format(new Date(t.registrationOpensAt))} to{' '}
+              {when.format(new Date(t.registrationClosesAt))}
+            </dd>
+            {t.listDeadline && (
+              <>
+                <dt>Lists due</dt>
+                <dd>{when.format(new Date(t.listDeadline))}</dd>
+              </>
+            )}
+            <dt>Organisers</dt>
+            <dd>{[t.organiser, ...t.coOrganisers].map((p) => p.username).join(', ')}</dd>
+          </dl>
+          {t.description && <p className={styles.description}>{t.description}</p>}
+        </Card>
+        <RegistrationPanel tournament={t} />
+      </div>
+      {t.status === 'registration' && (
+        <p className={styles.hint}>
+          Pairings, results and live standings appear here once round 1 is paired.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  adjustmentListSchema,
+  type Entry,
+  entryListSchema,
+  entrySchema,
+  type TournamentCreate,
+  type TournamentUpdate,
+  tournamentListSchema,
+  tournamentSchema,
+} from '@muster/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '../../api/api-client';
+
+export const tournamentKeys = {
+  all: ['tournaments'] as const,
+  list: (filter: object) => ['tournaments', 'list', filter] as const,
+  one: (id: string) => ['tournaments', 'one', id] as const,
+  entries: (id: string) => ['tournaments', 'entries', id] as const,
+  adjustments: (id: string) => ['tournaments', 'adjustments', id] as const,
+};
+const noRetryOn4xx = (count: number, error: Error) =>
+  !(error instanceof ApiRequestError && error.status < 500) && count < 2;
+
+export type ListFilter = { query: string; when: 'upcoming' | 'past' | 'all'; mine: boolean };
+
+export const useTournamentList = (filter: ListFilter) =>
+  useQuery({
+    queryKey: tournamentKeys.list(filter),
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const params = new URLSearchParams({ when: filter.when });
+      if (filter.query.trim()) params.set('query', filter.query.trim());
+      if (filter.mine) params.set('mine', 'true');
+      return (await apiRequest(`/api/tournaments?${params}`, tournamentListSchema, { quiet: true }))
+        .tournaments;
+    },
+  });
+
+export const useTournament = (id: string) =>
+  useQuery({
+    queryKey: tournamentKeys.one(id),
+    enabled: id !== '',
+    retry: noRetryOn4xx,
+    queryFn: () =>
+      apiRequest(`/api/tournaments/${encodeURIComponent(id)}`, tournamentSchema, { quiet: true }),
+  });
+
+export const useEntries = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: tournamentKeys.entries(id),
+    enabled,
+    queryFn: async () =>
+      (await apiRequest(`/api/tournaments/${id}/entries`, entryListSchema, { quiet: true })).entries,
+  });
+
+export const useAdjustments = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: tournamentKeys.adjustments(id),
+    enabled,
+    queryFn: async () =>
+      (await apiRequest(`/api/tournaments/${id}/adjustments`, adjustmentListSchema, { quiet: true }))
+        .adjustments,
+  });
+
+/** Any change to an event: refresh the event, its entries and the lists it appears in. */
+function useTournamentMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+  });
+}
+
+export function useCreateTournament() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TournamentCreate) =>
+      apiRequest('/api/tournaments', tournamentSchema, { method: 'POST', body, quiet: true }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+  });
+}
+
+export const useUpdateTournament = (id: string) =>
+  useTournamentMutation((body: TournamentUpdate) =>
+    apiRequest(`/api/tournaments/${id}`, tournamentSchema, { method: 'PATCH', body, quiet: true }),
+  );
+
+export const useCancelTournament = (id: string) =>
+  useTournamentMutation(() =>
+    apiRequest(`/api/tournaments/${id}/cancel`, tournamentSchema, { method: 'POST', quiet: true }),
+  );
+
+export const useRegistration = (id: string) => ({
+  register: useTournamentMutation((club: string) =>
+    apiRequest(`/api/tournaments/${id}/registration`, entrySchema, {
+      method: 'POST',
+      body: { club: club.trim() || null },
+      quiet: true,
+    }),
+  ),
+  withdraw: useTournamentMutation(() =>
+    apiRequest(`/api/tournaments/${id}/registration`, entrySchema, { method: 'DELETE', quiet: true }),
+  ),
+});
+
+export const useEntryAction = (id: string) =>
+  useTournamentMutation(({ entry, action }: { entry: Entry; action: string }) =>
+    apiRequest(`/api/tournaments/${id}/entries/${entry.id}/actions`, entrySchema, {
+      method: 'POST',
+      body: { action },
+      quiet: true,
+    }),
+  );
+
+export const useAddPlayer = (id: string) =>
+  useTournamentMutation((username: string) =>
+    apiRequest(`/api/tournaments/${id}/entries`, entrySchema, {
+      method: 'POST',
+      body: { username },
+      quiet: true,
+    }),
+  );
+
+export const useAddCoOrganiser = (id: string) =>
+  useTournamentMutation((username: string) =>
+    apiRequest(`/api/tournaments/${id}/organisers`, tournamentSchema, {
+      method: 'POST',
+      body: { username },
+      quiet: true,
+    }),
+  );
+
+export const useAddAdjustment = (id: string) =>
+  useTournamentMutation((body: { entryId: string; points: number; reason: string }) =>
+    apiRequest(`/api/tournaments/${id}/adjustments`, adjustmentListSchema, {
+      method: 'POST',
+      body,
+      quiet: true,
+    }),
+  );
