@@ -26,6 +26,7 @@ import { playbookRoutes } from './features/playbooks/playbooks.routes';
 import type { RosterParser } from './features/rosters/roster-parse-pool';
 import { rosterRoutes } from './features/rosters/rosters.routes';
 import { registrationRoutes } from './features/tournaments/registration.routes';
+import { roundRoutes } from './features/tournaments/rounds.routes';
 import { tournamentRoutes } from './features/tournaments/tournaments.routes';
 import { enforceAccessPolicies, refuseCrossSiteMutations, requireAccessPolicies } from './http/access-policy';
 import { HttpError, installErrorHandling } from './http/error-handler';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(playbookRoutes, { db: deps.db });
   await app.register(tournamentRoutes, { db: deps.db });
   await app.register(registrationRoutes, { db: deps.db });
+  await app.register(roundRoutes, { db: deps.db });
   if (deps.config.env !== 'production') await app.register(mailboxRoutes, { db: deps.db });
   await app.register(errorReportRoutes, { db: deps.db });
   await registerSpa(app, deps.config.webDistDir);

@@ -12,4 +12,5 @@ export * from './onboarding';
 export * from './playbooks';
 export * from './profile';
 export * from './rosters';
+export * from './tournament-rounds';
 export * from './tournaments';

@@ -72,22 +72,56 @@ function swissOrder(players: PairingPlayer[], random: () => number): PairingPlay
   );
 }
 
-/** Lowest free table neither player has used; a repeat only when none is left. */
+/**
+ * Tables for the round's games, top games on the lowest tables, and nobody on a table they have
+ * played on when any assignment allows it: greedy first, then augmenting paths (Kuhn's matching)
+ * for the games left over; a repeat only when no such assignment exists.
+ */
 export function assignTables(pairs: [PairingPlayer, PairingPlayer][], warnings: PairingWarning[]): Pairing[] {
-  const free = new Set(pairs.map((_, i) => i + 1));
-  return pairs.map(([a, b]) => {
-    const fresh = [...free].find((table) => !a.tables.includes(table) && !b.tables.includes(table));
-    const table = fresh ?? Math.min(...free);
-    if (fresh === undefined) {
-      warnings.push({
-        kind: 'repeat-table',
-        players: [a.id, b.id],
-        message: `${a.id} or ${b.id} has played on table ${table} before.`,
-      });
+  const count = pairs.length;
+  const fresh = (i: number, table: number) => {
+    const [a, b] = pairs[i] as [PairingPlayer, PairingPlayer];
+    return !a.tables.includes(table) && !b.tables.includes(table);
+  };
+  const tableOf = new Array<number>(count).fill(0);
+  const gameAt = new Map<number, number>();
+  for (let i = 0; i < count; i += 1) {
+    for (let table = 1; table <= count; table += 1) {
+      if (!gameAt.has(table) && fresh(i, table)) {
+        tableOf[i] = table;
+        gameAt.set(table, i);
+        break;
+      }
     }
-    free.delete(table);
-    return { table, a: a.id, b: b.id };
-  });
+  }
+  const augment = (i: number, visited: Set<number>): boolean => {
+    for (let table = 1; table <= count; table += 1) {
+      if (visited.has(table) || !fresh(i, table)) continue;
+      visited.add(table);
+      const holder = gameAt.get(table);
+      if (holder === undefined || augment(holder, visited)) {
+        tableOf[i] = table;
+        gameAt.set(table, i);
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let i = 0; i < count; i += 1) if (tableOf[i] === 0) augment(i, new Set());
+  // Whatever is still unplaced takes the lowest free table: a repeat no assignment could avoid.
+  for (let i = 0; i < count; i += 1) {
+    if (tableOf[i] !== 0) continue;
+    const table = Array.from({ length: count }, (_, t) => t + 1).find((t) => !gameAt.has(t)) ?? count;
+    tableOf[i] = table;
+    gameAt.set(table, i);
+    const [a, b] = pairs[i] as [PairingPlayer, PairingPlayer];
+    warnings.push({
+      kind: 'repeat-table',
+      players: [a.id, b.id],
+      message: `${a.id} or ${b.id} has played on table ${table} before.`,
+    });
+  }
+  return pairs.map(([a, b], i) => ({ table: tableOf[i] ?? 0, a: a.id, b: b.id }));
 }
 
 /**

@@ -11,5 +11,6 @@ export * from '../features/jobs/jobs.table';
 export * from '../features/mail/outbox.table';
 export * from '../features/playbooks/playbooks.table';
 export * from '../features/rosters/rosters.table';
+export * from '../features/tournaments/rounds.table';
 export * from '../features/tournaments/tournaments.table';
 export * from '../http/rate-limit/rate-limit.table';

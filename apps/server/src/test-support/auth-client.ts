@@ -12,7 +12,7 @@ export class TestClient {
   ) {}
 
   async request(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},

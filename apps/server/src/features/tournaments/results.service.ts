@@ -1,0 +1,199 @@
+import type { Round } from '@muster/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/error-handler';
+import { roundsOf } from './rounds.service';
+import { tournamentGames, tournamentRounds } from './rounds.table';
+import { notifyTournamentChanged } from './tournament-updates';
+import { requireOrganiser, type Viewer } from './tournaments.queries';
+import { tournamentEntries } from './tournaments.table';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type GameRow = typeof tournamentGames.$inferSelect;
+
+/** The game FOR UPDATE (reports from both players queue here) with its round. */
+async function lockGame(tx: Tx, tournamentId: string, gameId: string) {
+  const [game] = await tx
+    .select()
+    .from(tournamentGames)
+    .where(and(eq(tournamentGames.id, gameId), eq(tournamentGames.tournamentId, tournamentId)))
+    .for('update');
+  if (!game) throw new HttpError(404, 'GAME_NOT_FOUND', 'Game not found.');
+  const [round] = await tx.select().from(tournamentRounds).where(eq(tournamentRounds.id, game.roundId));
+  if (!round) throw new HttpError(404, 'GAME_NOT_FOUND', 'Game not found.');
+  return { game, round };
+}
+
+/** Which side of the game the viewer plays; only the two players report, confirm or dispute. */
+async function sideOf(tx: Tx, game: GameRow, viewer: Viewer): Promise<{ side: 'a' | 'b'; entryId: string }> {
+  if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'User not authenticated');
+  const ids = [game.entryA, game.entryB].filter((id): id is string => id !== null);
+  const [mine] = await tx
+    .select({ id: tournamentEntries.id })
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.userId, viewer.id), inArray(tournamentEntries.id, ids)));
+  if (!mine) throw new HttpError(403, 'NOT_YOUR_GAME', 'Only the two players report this game.');
+  return { side: mine.id === game.entryA ? 'a' : 'b', entryId: mine.id };
+}
+
+async function roundReply(db: Database, tournamentId: string, roundNumber: number): Promise<Round> {
+  const [round] = await roundsOf(db, tournamentId, roundNumber);
+  if (!round) throw new HttpError(404, 'ROUND_NOT_FOUND', 'Round not found.');
+  return round;
+}
+
+/**
+ * A player reports both scores from their side. The same report twice is one result; the opponent
+ * reporting the same scores confirms it, different scores make it a dispute for the organiser.
+ */
+export async function reportResult(
+  db: Database,
+  viewer: Viewer,
+  tournamentId: string,
+  gameId: string,
+  report: { myVp: number; opponentVp: number },
+): Promise<Round> {
+  const roundNumber = await db.transaction(async (tx) => {
+    const { game, round } = await lockGame(tx, tournamentId, gameId);
+    if (game.status === 'bye') throw new HttpError(409, 'GAME_IS_BYE', 'A bye has no result to report.');
+    if (round.status === 'completed')
+      throw new HttpError(
+        409,
+        'ROUND_CLOSED',
+        'The round is closed: ask the organiser to change the result.',
+      );
+    const { side, entryId } = await sideOf(tx, game, viewer);
+    const vpA = side === 'a' ? report.myVp : report.opponentVp;
+    const vpB = side === 'a' ? report.opponentVp : report.myVp;
+    const same = game.vpA === vpA && game.vpB === vpB;
+    let change: Partial<GameRow> | null = null;
+    switch (game.status) {
+      case 'pending':
+        change = { status: 'reported', vpA, vpB, reportedBy: entryId };
+        break;
+      case 'reported':
+        if (game.reportedBy === entryId) change = same ? null : { vpA, vpB };
+        else
+          change = same
+            ? { status: 'confirmed' }
+            : {
+                status: 'disputed',
+                disputeReason: `The players reported different scores: ${game.vpA}–${game.vpB} and ${vpA}–${vpB}.`,
+              };
+        break;
+      case 'confirmed':
+      case 'resolved':
+        if (!same)
+          throw new HttpError(
+            409,
+            'RESULT_SETTLED',
+            'This result is settled: ask the organiser to change it.',
+          );
+        break;
+      case 'disputed':
+        throw new HttpError(409, 'RESULT_DISPUTED', 'This result is disputed: the organiser will settle it.');
+    }
+    if (change) {
+      await tx
+        .update(tournamentGames)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(eq(tournamentGames.id, game.id));
+      await notifyTournamentChanged(tx, tournamentId);
+    }
+    return round.number;
+  });
+  return roundReply(db, tournamentId, roundNumber);
+}
+
+/** The opponent of whoever reported agrees with the score. */
+export async function confirmResult(
+  db: Database,
+  viewer: Viewer,
+  tournamentId: string,
+  gameId: string,
+): Promise<Round> {
+  const roundNumber = await db.transaction(async (tx) => {
+    const { game, round } = await lockGame(tx, tournamentId, gameId);
+    const { entryId } = await sideOf(tx, game, viewer);
+    if (game.status === 'confirmed' || game.status === 'resolved') return round.number;
+    if (game.status !== 'reported')
+      throw new HttpError(409, 'NOTHING_TO_CONFIRM', 'There is no reported result to confirm.');
+    if (game.reportedBy === entryId)
+      throw new HttpError(409, 'OWN_REPORT', 'Your opponent confirms the result you reported.');
+    await tx
+      .update(tournamentGames)
+      .set({ status: 'confirmed', updatedAt: sql`now()` })
+      .where(eq(tournamentGames.id, game.id));
+    await notifyTournamentChanged(tx, tournamentId);
+    return round.number;
+  });
+  return roundReply(db, tournamentId, roundNumber);
+}
+
+export async function disputeResult(
+  db: Database,
+  viewer: Viewer,
+  tournamentId: string,
+  gameId: string,
+  reason: string,
+): Promise<Round> {
+  const roundNumber = await db.transaction(async (tx) => {
+    const { game, round } = await lockGame(tx, tournamentId, gameId);
+    await sideOf(tx, game, viewer);
+    if (game.status !== 'reported' && game.status !== 'confirmed')
+      throw new HttpError(409, 'NOTHING_TO_DISPUTE', 'There is no result to dispute.');
+    if (round.status === 'completed')
+      throw new HttpError(409, 'ROUND_CLOSED', 'The round is closed: talk to the organiser.');
+    await tx
+      .update(tournamentGames)
+      .set({ status: 'disputed', disputeReason: reason, updatedAt: sql`now()` })
+      .where(eq(tournamentGames.id, game.id));
+    await notifyTournamentChanged(tx, tournamentId);
+    return round.number;
+  });
+  return roundReply(db, tournamentId, roundNumber);
+}
+
+/** The organiser's word: sets the score whatever its state, closed rounds included. */
+export async function resolveResult(
+  db: Database,
+  viewer: Viewer,
+  tournamentId: string,
+  gameId: string,
+  score: { vpA: number; vpB: number },
+): Promise<Round> {
+  await requireOrganiser(db, tournamentId, viewer);
+  const roundNumber = await db.transaction(async (tx) => {
+    const { game, round } = await lockGame(tx, tournamentId, gameId);
+    if (game.status === 'bye') throw new HttpError(409, 'GAME_IS_BYE', 'A bye has no result to set.');
+    await tx
+      .update(tournamentGames)
+      .set({ status: 'resolved', vpA: score.vpA, vpB: score.vpB, updatedAt: sql`now()` })
+      .where(eq(tournamentGames.id, game.id));
+    await notifyTournamentChanged(tx, tournamentId);
+    return round.number;
+  });
+  return roundReply(db, tournamentId, roundNumber);
+}
+
+/** The signed-in player's game in the latest round they are paired in. */
+export async function myCurrentGame(db: Database, viewer: NonNullable<Viewer>, tournamentId: string) {
+  const [entry] = await db
+    .select({ id: tournamentEntries.id })
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.userId, viewer.id)));
+  if (!entry) return null;
+  const rounds = await roundsOf(db, tournamentId);
+  for (const round of [...rounds].reverse()) {
+    const game = round.games.find((g) => g.a.entryId === entry.id || g.b?.entryId === entry.id);
+    if (game)
+      return {
+        round: round.number,
+        roundStatus: round.status,
+        endsAt: round.endsAt,
+        game,
+        mySide: game.a.entryId === entry.id ? ('a' as const) : ('b' as const),
+      };
+  }
+  return null;
+}

@@ -1,0 +1,236 @@
+import {
+  apiErrorSchema,
+  closeRoundSchema,
+  disputeSchema,
+  gameParamsSchema,
+  manualPairingsSchema,
+  myGameReplySchema,
+  resolveSchema,
+  resultReportSchema,
+  roundListSchema,
+  roundParamsSchema,
+  roundSchema,
+  standingsSchema,
+  tournamentIdParamsSchema,
+} from '@muster/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import { requireUser } from '../../http/access-policy';
+import { confirmResult, disputeResult, myCurrentGame, reportResult, resolveResult } from './results.service';
+import { closeRound, pairNextRound, repairRound, roundsOf, setPairings, startRound } from './rounds.service';
+import { standingsReply } from './standings.service';
+import { findTournamentRow } from './tournaments.queries';
+
+const tags = ['tournaments'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const organiser = { access: 'user' as const, rateLimit: { max: 60, timeWindow: 60_000 } };
+
+export const roundRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/tournaments/:id/rounds',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Every round with its pairings, results and timer',
+        params: tournamentIdParamsSchema,
+        response: { 200: roundListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await findTournamentRow(db, request.params.id);
+      return { rounds: await roundsOf(db, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/api/tournaments/:id/standings',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Standings with the event’s scoring and tiebreakers',
+        params: tournamentIdParamsSchema,
+        response: { 200: standingsSchema, ...errors },
+      },
+    },
+    async (request) => standingsReply(db, await findTournamentRow(db, request.params.id)),
+  );
+
+  app.get(
+    '/api/tournaments/:id/my-game',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Your pairing and table in the latest round',
+        params: tournamentIdParamsSchema,
+        response: { 200: myGameReplySchema, ...errors },
+      },
+    },
+    async (request) => ({ current: await myCurrentGame(db, await requireUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/tournaments/:id/rounds',
+    {
+      config: organiser,
+      schema: {
+        tags,
+        summary: 'Pair the next round (organisers); round 1 starts the event',
+        params: tournamentIdParamsSchema,
+        response: { 201: roundSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await pairNextRound(db, await requireUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/tournaments/:id/rounds/:number/repair',
+    {
+      config: organiser,
+      schema: {
+        tags,
+        summary: 'Pair the round again, before any result (organisers)',
+        params: roundParamsSchema,
+        response: { 200: roundSchema, ...errors },
+      },
+    },
+    async (request) => repairRound(db, await requireUser(request), request.params.id, request.params.number),
+  );
+
+  app.put(
+    '/api/tournaments/:id/rounds/:number/pairings',
+    {
+      config: organiser,
+      schema: {
+        tags,
+        summary:
+          'Set the pairings by hand (organisers); answers warnings for rematches, clubmates, repeated tables',
+        params: roundParamsSchema,
+        body: manualPairingsSchema,
+        response: { 200: roundSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setPairings(
+        db,
+        await requireUser(request),
+        request.params.id,
+        request.params.number,
+        request.body.pairings,
+      ),
+  );
+
+  app.post(
+    '/api/tournaments/:id/rounds/:number/start',
+    {
+      config: organiser,
+      schema: {
+        tags,
+        summary: 'Start the round timer (organisers)',
+        params: roundParamsSchema,
+        response: { 200: roundSchema, ...errors },
+      },
+    },
+    async (request) => startRound(db, await requireUser(request), request.params.id, request.params.number),
+  );
+
+  app.post(
+    '/api/tournaments/:id/rounds/:number/close',
+    {
+      config: organiser,
+      schema: {
+        tags,
+        summary: 'Close the round once every result is settled, or force it (organisers)',
+        params: roundParamsSchema,
+        body: closeRoundSchema,
+        response: { 200: roundSchema, ...errors },
+      },
+    },
+    async (request) =>
+      closeRound(
+        db,
+        await requireUser(request),
+        request.params.id,
+        request.params.number,
+        request.body.force,
+      ),
+  );
+
+  app.post(
+    '/api/tournaments/:id/games/:gameId/report',
+    {
+      config: { access: 'user', rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Report your game from your side; the same report twice is one result',
+        params: gameParamsSchema,
+        body: resultReportSchema,
+        response: { 200: roundSchema, ...errors },
+      },
+    },
+    async (request) =>
+      reportResult(db, await requireUser(request), request.params.id, request.params.gameId, request.body),
+  );
+
+  app.post(
+    '/api/tournaments/:id/games/:gameId/confirm',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Confirm the score your opponent reported',
+        params: gameParamsSchema,
+        response: { 200: roundSchema, ...errors },
+      },
+    },
+    async (request) =>
+      confirmResult(db, await requireUser(request), request.params.id, request.params.gameId),
+  );
+
+  app.post(
+    '/api/tournaments/:id/games/:gameId/dispute',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Dispute a reported result, saying why',
+        params: gameParamsSchema,
+        body: disputeSchema,
+        response: { 200: roundSchema, ...errors },
+      },
+    },
+    async (request) =>
+      disputeResult(
+        db,
+        await requireUser(request),
+        request.params.id,
+        request.params.gameId,
+        request.body.reason,
+      ),
+  );
+
+  app.post(
+    '/api/tournaments/:id/games/:gameId/resolve',
+    {
+      config: organiser,
+      schema: {
+        tags,
+        summary: 'Set the result (organisers), closed rounds included',
+        params: gameParamsSchema,
+        body: resolveSchema,
+        response: { 200: roundSchema, ...errors },
+      },
+    },
+    async (request) =>
+      resolveResult(db, await requireUser(request), request.params.id, request.params.gameId, request.body),
+  );
+};

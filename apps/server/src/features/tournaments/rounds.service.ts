@@ -1,0 +1,338 @@
+import type { Game, Round } from '@muster/contracts';
+import { checkPairings, type PairingWarning, pairingPlayersFrom, pairRound } from '@muster/pairing';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/error-handler';
+import { user } from '../auth/auth.table';
+import { tournamentGames, tournamentRounds } from './rounds.table';
+import { scoringFor } from './scoring';
+import { eventStandings } from './standings.service';
+import { notifyTournamentChanged } from './tournament-updates';
+import { requireOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
+import { tournamentEntries, tournaments } from './tournaments.table';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Reader = Pick<Database, 'select'>;
+type RoundRow = typeof tournamentRounds.$inferSelect;
+
+async function lockEvent(tx: Tx, id: string): Promise<TournamentRow> {
+  const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
+  if (!row) throw new HttpError(404, 'TOURNAMENT_NOT_FOUND', 'Tournament not found.');
+  return row;
+}
+
+/** Rounds with their games, player names filled in. */
+export async function roundsOf(db: Reader, tournamentId: string, only?: number): Promise<Round[]> {
+  const rounds = await db
+    .select()
+    .from(tournamentRounds)
+    .where(
+      only === undefined
+        ? eq(tournamentRounds.tournamentId, tournamentId)
+        : and(eq(tournamentRounds.tournamentId, tournamentId), eq(tournamentRounds.number, only)),
+    )
+    .orderBy(asc(tournamentRounds.number));
+  if (rounds.length === 0) return [];
+  const games = await db
+    .select()
+    .from(tournamentGames)
+    .where(
+      inArray(
+        tournamentGames.roundId,
+        rounds.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(tournamentGames.tableNumber));
+  const entryIds = [
+    ...new Set(games.flatMap((g) => [g.entryA, g.entryB].filter((id): id is string => id !== null))),
+  ];
+  const people = entryIds.length
+    ? await db
+        .select({
+          id: tournamentEntries.id,
+          club: tournamentEntries.club,
+          username: user.username,
+          name: user.name,
+        })
+        .from(tournamentEntries)
+        .innerJoin(user, eq(user.id, tournamentEntries.userId))
+        .where(inArray(tournamentEntries.id, entryIds))
+    : [];
+  const side = (id: string) => {
+    const p = people.find((person) => person.id === id);
+    return { entryId: id, username: p?.username ?? p?.name ?? 'unknown', club: p?.club ?? null };
+  };
+  return rounds.map((round) => ({
+    id: round.id,
+    number: round.number,
+    kind: round.kind,
+    status: round.status,
+    startedAt: round.startedAt?.toISOString() ?? null,
+    endsAt: round.endsAt?.toISOString() ?? null,
+    games: games
+      .filter((g) => g.roundId === round.id)
+      .map(
+        (g): Game => ({
+          id: g.id,
+          table: g.tableNumber,
+          a: side(g.entryA),
+          b: g.entryB ? side(g.entryB) : null,
+          status: g.status,
+          vpA: g.vpA,
+          vpB: g.vpB,
+          reportedBy: g.reportedBy,
+          disputeReason: g.disputeReason,
+        }),
+      ),
+  }));
+}
+
+/** Who plays the next round: confirmed players; for round one, the checked-in ones once check-in has begun. */
+async function playersFor(tx: Tx, row: TournamentRow, round: number): Promise<string[]> {
+  const confirmed = await tx
+    .select({ id: tournamentEntries.id, checkedIn: tournamentEntries.checkedIn })
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.tournamentId, row.id), eq(tournamentEntries.status, 'confirmed')));
+  const checkedIn = confirmed.filter((e) => e.checkedIn);
+  return (round === 1 && checkedIn.length > 0 ? checkedIn : confirmed).map((e) => e.id);
+}
+
+async function pairingFor(tx: Tx, row: TournamentRow, round: number, active: string[]) {
+  if (active.length < 2)
+    throw new HttpError(
+      409,
+      'NOT_ENOUGH_PLAYERS',
+      'At least two confirmed players are needed to pair a round.',
+    );
+  const standings = await eventStandings(tx, row);
+  const clubs = await tx
+    .select({ id: tournamentEntries.id, club: tournamentEntries.club })
+    .from(tournamentEntries)
+    .where(inArray(tournamentEntries.id, active));
+  const entrants = standings.map((s) => ({
+    id: s.playerId,
+    club: clubs.find((c) => c.id === s.playerId)?.club ?? null,
+  }));
+  // Only this round's players: not those who dropped, nor (in round one) those not checked in.
+  const players = pairingPlayersFrom(standings, entrants, scoringFor(row)).filter((p) =>
+    active.includes(p.id),
+  );
+  return { players, result: pairRound({ round, players, seed: row.seed }) };
+}
+
+async function storeGames(tx: Tx, row: TournamentRow, round: RoundRow, result: ReturnType<typeof pairRound>) {
+  const values: (typeof tournamentGames.$inferInsert)[] = result.pairings.map((p) => ({
+    tournamentId: row.id,
+    roundId: round.id,
+    tableNumber: p.table,
+    entryA: p.a,
+    entryB: p.b,
+    status: 'pending',
+  }));
+  if (result.bye)
+    values.push({
+      tournamentId: row.id,
+      roundId: round.id,
+      tableNumber: 0,
+      entryA: result.bye,
+      entryB: null,
+      status: 'bye',
+    });
+  if (values.length > 0) await tx.insert(tournamentGames).values(values);
+}
+
+const withWarnings = (round: Round | undefined, warnings: PairingWarning[]): Round => {
+  if (!round) throw new HttpError(500, 'ROUND_SAVE_FAILED', 'The round could not be saved.');
+  return { ...round, warnings };
+};
+
+/** Pairs the next round from the standings; the first round starts the event. */
+export async function pairNextRound(db: Database, viewer: Viewer, id: string): Promise<Round> {
+  await requireOrganiser(db, id, viewer);
+  const { number, warnings } = await db.transaction(async (tx) => {
+    const row = await lockEvent(tx, id);
+    if (row.status === 'completed' || row.status === 'cancelled')
+      throw new HttpError(409, 'TOURNAMENT_FINISHED', `The event is ${row.status}.`);
+    const [open] = await tx
+      .select()
+      .from(tournamentRounds)
+      .where(and(eq(tournamentRounds.tournamentId, id), sql`${tournamentRounds.status} <> 'completed'`));
+    if (open) throw new HttpError(409, 'ROUND_OPEN', `Close round ${open.number} before pairing the next.`);
+    const next = row.currentRound + 1;
+    if (next > row.rounds)
+      throw new HttpError(409, 'ALL_ROUNDS_PLAYED', `All ${row.rounds} rounds have been played.`);
+    const { result } = await pairingFor(tx, row, next, await playersFor(tx, row, next));
+    const [round] = await tx.insert(tournamentRounds).values({ tournamentId: id, number: next }).returning();
+    if (!round) throw new HttpError(500, 'ROUND_SAVE_FAILED', 'The round could not be saved.');
+    await storeGames(tx, row, round, result);
+    await tx
+      .update(tournaments)
+      .set({ status: 'in_progress', currentRound: next, updatedAt: sql`now()` })
+      .where(eq(tournaments.id, id));
+    await notifyTournamentChanged(tx, id);
+    return { number: next, warnings: result.warnings };
+  });
+  return withWarnings((await roundsOf(db, id, number))[0], warnings);
+}
+
+/** The current round before any result: a paired round that has not started scoring can change. */
+async function editableRound(tx: Tx, row: TournamentRow, number: number): Promise<RoundRow> {
+  const [round] = await tx
+    .select()
+    .from(tournamentRounds)
+    .where(and(eq(tournamentRounds.tournamentId, row.id), eq(tournamentRounds.number, number)));
+  if (!round) throw new HttpError(404, 'ROUND_NOT_FOUND', `There is no round ${number}.`);
+  if (round.status === 'completed') throw new HttpError(409, 'ROUND_CLOSED', `Round ${number} is closed.`);
+  const [scored] = await tx
+    .select({ id: tournamentGames.id })
+    .from(tournamentGames)
+    .where(
+      and(
+        eq(tournamentGames.roundId, round.id),
+        inArray(tournamentGames.status, ['reported', 'confirmed', 'disputed', 'resolved']),
+      ),
+    )
+    .limit(1);
+  if (scored)
+    throw new HttpError(
+      409,
+      'ROUND_SCORED',
+      `Results are already in for round ${number}: it can no longer be re-paired.`,
+    );
+  return round;
+}
+
+/** Pairs the round again from the players as they stand now (after a late drop or join). */
+export async function repairRound(db: Database, viewer: Viewer, id: string, number: number): Promise<Round> {
+  await requireOrganiser(db, id, viewer);
+  const warnings = await db.transaction(async (tx) => {
+    const row = await lockEvent(tx, id);
+    const round = await editableRound(tx, row, number);
+    await tx.delete(tournamentGames).where(eq(tournamentGames.roundId, round.id));
+    const { result } = await pairingFor(tx, row, number, await playersFor(tx, row, number));
+    await storeGames(tx, row, round, result);
+    await notifyTournamentChanged(tx, id);
+    return result.warnings;
+  });
+  return withWarnings((await roundsOf(db, id, number))[0], warnings);
+}
+
+/**
+ * The organiser's own pairings: every active player exactly once, one bye at most. They are
+ * stored as given, with warnings for rematches, clubmates and repeated tables.
+ */
+export async function setPairings(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  number: number,
+  pairings: { table: number; a: string; b: string | null }[],
+): Promise<Round> {
+  await requireOrganiser(db, id, viewer);
+  const warnings = await db.transaction(async (tx) => {
+    const row = await lockEvent(tx, id);
+    const round = await editableRound(tx, row, number);
+    const active = new Set(await playersFor(tx, row, number));
+    const seen = pairings.flatMap((p) => [p.a, ...(p.b ? [p.b] : [])]);
+    const missing = [...active].filter((entry) => !seen.includes(entry));
+    if (seen.length !== new Set(seen).size)
+      throw new HttpError(400, 'PAIRINGS_INVALID', 'A player appears twice.');
+    if (seen.some((entry) => !active.has(entry)))
+      throw new HttpError(400, 'PAIRINGS_INVALID', 'A paired player is not playing this round.');
+    if (missing.length > 0)
+      throw new HttpError(400, 'PAIRINGS_INVALID', `${missing.length} active player(s) are not paired.`);
+    if (pairings.filter((p) => p.b === null).length > 1)
+      throw new HttpError(400, 'PAIRINGS_INVALID', 'Only one bye per round.');
+    const tables = pairings.filter((p) => p.b !== null).map((p) => p.table);
+    if (new Set(tables).size !== tables.length)
+      throw new HttpError(400, 'PAIRINGS_INVALID', 'Two games share a table.');
+    const { players } = await pairingFor(tx, row, number, [...active]);
+    const games = pairings.flatMap((p) => (p.b ? [{ table: p.table, a: p.a, b: p.b }] : []));
+    await tx.delete(tournamentGames).where(eq(tournamentGames.roundId, round.id));
+    const bye = pairings.find((p) => p.b === null)?.a ?? null;
+    await storeGames(tx, row, round, { pairings: games, bye, warnings: [] });
+    await notifyTournamentChanged(tx, id);
+    return checkPairings(games, players);
+  });
+  return withWarnings((await roundsOf(db, id, number))[0], warnings);
+}
+
+/** Starts the round timer everyone sees. */
+export async function startRound(db: Database, viewer: Viewer, id: string, number: number): Promise<Round> {
+  const row = await requireOrganiser(db, id, viewer);
+  await db.transaction(async (tx) => {
+    const [round] = await tx
+      .update(tournamentRounds)
+      .set({
+        status: 'in_progress',
+        startedAt: sql`now()`,
+        endsAt: sql`now() + make_interval(mins => ${row.roundMinutes})`,
+      })
+      .where(
+        and(
+          eq(tournamentRounds.tournamentId, id),
+          eq(tournamentRounds.number, number),
+          eq(tournamentRounds.status, 'paired'),
+        ),
+      )
+      .returning();
+    if (!round) throw new HttpError(409, 'ROUND_NOT_STARTABLE', `Round ${number} is not waiting to start.`);
+    await notifyTournamentChanged(tx, id);
+  });
+  const [round] = await roundsOf(db, id, number);
+  if (!round) throw new HttpError(404, 'ROUND_NOT_FOUND', `There is no round ${number}.`);
+  return round;
+}
+
+/**
+ * Closes a round once every game has a settled result, or when the organiser forces it (a result
+ * one player reported then stands; games with none count for nobody). The last round ends the event.
+ */
+export async function closeRound(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  number: number,
+  force: boolean,
+): Promise<Round> {
+  await requireOrganiser(db, id, viewer);
+  await db.transaction(async (tx) => {
+    const row = await lockEvent(tx, id);
+    const [round] = await tx
+      .select()
+      .from(tournamentRounds)
+      .where(and(eq(tournamentRounds.tournamentId, id), eq(tournamentRounds.number, number)));
+    if (!round) throw new HttpError(404, 'ROUND_NOT_FOUND', `There is no round ${number}.`);
+    if (round.status === 'completed') return;
+    const unsettled = await tx
+      .select({ table: tournamentGames.tableNumber })
+      .from(tournamentGames)
+      .where(
+        and(
+          eq(tournamentGames.roundId, round.id),
+          inArray(tournamentGames.status, ['pending', 'reported', 'disputed']),
+        ),
+      )
+      .orderBy(asc(tournamentGames.tableNumber));
+    if (unsettled.length > 0 && !force) {
+      throw new HttpError(
+        409,
+        'RESULTS_MISSING',
+        `Table${unsettled.length > 1 ? 's' : ''} ${unsettled.map((g) => g.table).join(', ')} ${unsettled.length > 1 ? 'have' : 'has'} no confirmed result yet.`,
+      );
+    }
+    await tx
+      .update(tournamentRounds)
+      .set({ status: 'completed', closedAt: sql`now()` })
+      .where(eq(tournamentRounds.id, round.id));
+    if (number >= row.rounds)
+      await tx
+        .update(tournaments)
+        .set({ status: 'completed', updatedAt: sql`now()` })
+        .where(eq(tournaments.id, id));
+    await notifyTournamentChanged(tx, id);
+  });
+  const [round] = await roundsOf(db, id, number);
+  if (!round) throw new HttpError(404, 'ROUND_NOT_FOUND', `There is no round ${number}.`);
+  return round;
+}

@@ -1,0 +1,114 @@
+import type { StandingRow } from '@muster/contracts';
+import { computeStandings, type GameRecord, type Standing } from '@muster/pairing';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { user } from '../auth/auth.table';
+import { tournamentGames, tournamentRounds } from './rounds.table';
+import { scoringFor } from './scoring';
+import type { TournamentRow } from './tournaments.queries';
+import { tournamentAdjustments, tournamentEntries } from './tournaments.table';
+
+type Reader = Pick<Database, 'select'>;
+
+/**
+ * Games that count: confirmed or resolved results and byes; a result one player reported stands
+ * once its round was closed without the other confirming.
+ */
+export async function settledGames(db: Reader, tournamentId: string): Promise<GameRecord[]> {
+  const rows = await db
+    .select({ game: tournamentGames, round: tournamentRounds })
+    .from(tournamentGames)
+    .innerJoin(tournamentRounds, eq(tournamentRounds.id, tournamentGames.roundId))
+    .where(eq(tournamentGames.tournamentId, tournamentId));
+  return rows
+    .filter(
+      ({ game, round }) =>
+        game.status === 'confirmed' ||
+        game.status === 'resolved' ||
+        game.status === 'bye' ||
+        (game.status === 'reported' && round.status === 'completed'),
+    )
+    .map(({ game, round }) => ({
+      round: round.number,
+      table: game.tableNumber,
+      a: game.entryA,
+      b: game.entryB,
+      vpA: game.vpA ?? 0,
+      vpB: game.vpB ?? 0,
+    }));
+}
+
+/** Everyone who has played or is playing: confirmed players and those who dropped. */
+export async function eventStandings(db: Reader, row: TournamentRow): Promise<Standing[]> {
+  const entries = await db
+    .select()
+    .from(tournamentEntries)
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, row.id),
+        inArray(tournamentEntries.status, ['confirmed', 'dropped']),
+      ),
+    );
+  const adjustments = await db
+    .select()
+    .from(tournamentAdjustments)
+    .where(eq(tournamentAdjustments.tournamentId, row.id));
+  return computeStandings(
+    entries.map((e) => ({ id: e.id, club: e.club, dropped: e.status === 'dropped' })),
+    await settledGames(db, row.id),
+    scoringFor(row),
+    adjustments.map((a) => ({ playerId: a.entryId, points: a.points, reason: a.reason })),
+  );
+}
+
+export async function standingsReply(db: Reader, row: TournamentRow) {
+  const standings = await eventStandings(db, row);
+  const entries = standings.length
+    ? await db
+        .select({
+          id: tournamentEntries.id,
+          club: tournamentEntries.club,
+          username: user.username,
+          name: user.name,
+        })
+        .from(tournamentEntries)
+        .innerJoin(user, eq(user.id, tournamentEntries.userId))
+        .where(
+          inArray(
+            tournamentEntries.id,
+            standings.map((s) => s.playerId),
+          ),
+        )
+    : [];
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const completed = await db
+    .select({ id: tournamentRounds.id })
+    .from(tournamentRounds)
+    .where(and(eq(tournamentRounds.tournamentId, row.id), eq(tournamentRounds.status, 'completed')));
+  return {
+    tiebreakers: scoringFor(row).tiebreakers,
+    roundsCounted: completed.length,
+    standings: standings.map(
+      (s): StandingRow => ({
+        rank: s.rank,
+        entryId: s.playerId,
+        username: byId.get(s.playerId)?.username ?? byId.get(s.playerId)?.name ?? 'unknown',
+        club: byId.get(s.playerId)?.club ?? null,
+        dropped: s.dropped,
+        games: s.games,
+        wins: s.wins,
+        draws: s.draws,
+        losses: s.losses,
+        byes: s.byes,
+        points: s.points,
+        adjustments: s.adjustments,
+        vpFor: s.vpFor,
+        vpAgainst: s.vpAgainst,
+        vpMargin: s.vpMargin,
+        strengthOfSchedule: Math.round(s.strengthOfSchedule * 1000) / 1000,
+        extendedStrengthOfSchedule: Math.round(s.extendedStrengthOfSchedule * 1000) / 1000,
+        opponentsWinPercentage: Math.round(s.opponentsWinPercentage * 1000) / 1000,
+      }),
+    ),
+  };
+}

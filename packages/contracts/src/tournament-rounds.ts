@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+export const gameStatusValues = ['pending', 'reported', 'confirmed', 'disputed', 'resolved', 'bye'] as const;
+
+const sideSchema = z.object({ entryId: z.uuid(), username: z.string(), club: z.string().nullable() });
+
+export const gameSchema = z.object({
+  id: z.uuid(),
+  table: z.number().int(),
+  a: sideSchema,
+  /** Null for a bye. */
+  b: sideSchema.nullable(),
+  status: z.enum(gameStatusValues),
+  vpA: z.number().int().nullable(),
+  vpB: z.number().int().nullable(),
+  /** Who reported the score on the record (entry id). */
+  reportedBy: z.uuid().nullable(),
+  disputeReason: z.string().nullable(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const pairingWarningSchema = z.object({
+  kind: z.enum(['rematch', 'same-club', 'repeat-table', 'repeat-bye']),
+  players: z.array(z.string()),
+  message: z.string(),
+});
+
+export const roundSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  kind: z.enum(['swiss', 'top-cut']),
+  status: z.enum(['paired', 'in_progress', 'completed']),
+  startedAt: z.iso.datetime().nullable(),
+  endsAt: z.iso.datetime().nullable(),
+  games: z.array(gameSchema),
+  /** Only on the reply that paired or re-paired the round. */
+  warnings: z.array(pairingWarningSchema).optional(),
+});
+export type Round = z.infer<typeof roundSchema>;
+export const roundListSchema = z.object({ rounds: z.array(roundSchema) });
+export const roundParamsSchema = z.object({
+  id: z.uuid('Invalid tournament id format'),
+  number: z.coerce.number().int().min(1).max(64),
+});
+export const gameParamsSchema = z.object({
+  id: z.uuid('Invalid tournament id format'),
+  gameId: z.uuid('Invalid game id format'),
+});
+
+const vp = z.number().int('Victory points are whole numbers.').min(0, 'Victory points cannot be negative.').max(1000);
+/** A player reports from their own side: their score first. */
+export const resultReportSchema = z.object({ myVp: vp, opponentVp: vp });
+export const disputeSchema = z.object({ reason: z.string().trim().min(3, 'Say what is wrong with the result.').max(300) });
+export const resolveSchema = z.object({ vpA: vp, vpB: vp });
+export const closeRoundSchema = z.object({ force: z.boolean().default(false) });
+export const manualPairingsSchema = z.object({
+  pairings: z
+    .array(z.object({ table: z.number().int().min(0), a: z.uuid(), b: z.uuid().nullable() }))
+    .min(1, 'A round needs at least one pairing.'),
+});
+
+export const standingSchema = z.object({
+  rank: z.number().int(),
+  entryId: z.uuid(),
+  username: z.string(),
+  club: z.string().nullable(),
+  dropped: z.boolean(),
+  games: z.number().int(),
+  wins: z.number().int(),
+  draws: z.number().int(),
+  losses: z.number().int(),
+  byes: z.number().int(),
+  points: z.number(),
+  adjustments: z.number(),
+  vpFor: z.number(),
+  vpAgainst: z.number(),
+  vpMargin: z.number(),
+  strengthOfSchedule: z.number(),
+  extendedStrengthOfSchedule: z.number(),
+  opponentsWinPercentage: z.number(),
+});
+export type StandingRow = z.infer<typeof standingSchema>;
+export const standingsSchema = z.object({
+  tiebreakers: z.array(z.string()),
+  roundsCounted: z.number().int(),
+  standings: z.array(standingSchema),
+});
+
+/** The signed-in player's game in the current round, if any. */
+export const myGameSchema = z.object({
+  round: z.number().int(),
+  roundStatus: z.enum(['paired', 'in_progress', 'completed']),
+  endsAt: z.iso.datetime().nullable(),
+  game: gameSchema,
+  mySide: z.enum(['a', 'b']),
+});
+export const myGameReplySchema = z.object({ current: myGameSchema.nullable() });
