@@ -47,10 +47,16 @@ export const gameParamsSchema = z.object({
   gameId: z.uuid('Invalid game id format'),
 });
 
-const vp = z.number().int('Victory points are whole numbers.').min(0, 'Victory points cannot be negative.').max(1000);
+const vp = z
+  .number()
+  .int('Victory points are whole numbers.')
+  .min(0, 'Victory points cannot be negative.')
+  .max(1000);
 /** A player reports from their own side: their score first. */
 export const resultReportSchema = z.object({ myVp: vp, opponentVp: vp });
-export const disputeSchema = z.object({ reason: z.string().trim().min(3, 'Say what is wrong with the result.').max(300) });
+export const disputeSchema = z.object({
+  reason: z.string().trim().min(3, 'Say what is wrong with the result.').max(300),
+});
 export const resolveSchema = z.object({ vpA: vp, vpB: vp });
 export const closeRoundSchema = z.object({ force: z.boolean().default(false) });
 export const manualPairingsSchema = z.object({

@@ -72,7 +72,13 @@ describe('pairRound', () => {
     c.tables = [2];
     d.tables = [2];
     const warnings: PairingWarning[] = [];
-    const tables = assignTables([[a, b], [c, d]], warnings);
+    const tables = assignTables(
+      [
+        [a, b],
+        [c, d],
+      ],
+      warnings,
+    );
     expect(tables).toEqual([
       { table: 2, a: 'p0001', b: 'p0002' },
       { table: 1, a: 'p0003', b: 'p0004' },
