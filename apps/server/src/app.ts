@@ -25,6 +25,8 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { playbookRoutes } from './features/playbooks/playbooks.routes';
 import type { RosterParser } from './features/rosters/roster-parse-pool';
 import { rosterRoutes } from './features/rosters/rosters.routes';
+import { liveRoutes } from './features/tournaments/live.routes';
+import { createTournamentUpdates } from './features/tournaments/live-updates';
 import { registrationRoutes } from './features/tournaments/registration.routes';
 import { roundRoutes } from './features/tournaments/rounds.routes';
 import { tournamentRoutes } from './features/tournaments/tournaments.routes';
@@ -110,6 +112,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(tournamentRoutes, { db: deps.db });
   await app.register(registrationRoutes, { db: deps.db });
   await app.register(roundRoutes, { db: deps.db });
+  const tournamentUpdates = createTournamentUpdates(deps.pool, (message) => app.log.warn(message));
+  app.addHook('onClose', () => tournamentUpdates.close());
+  await app.register(liveRoutes, { db: deps.db, updates: tournamentUpdates });
   if (deps.config.env !== 'production') await app.register(mailboxRoutes, { db: deps.db });
   await app.register(errorReportRoutes, { db: deps.db });
   await registerSpa(app, deps.config.webDistDir);

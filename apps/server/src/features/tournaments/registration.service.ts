@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
+import { notifyTournamentChanged } from './tournament-updates';
 import { findTournamentRow, requireOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
 import { tournamentAdjustments, tournamentEntries, tournaments } from './tournaments.table';
 
@@ -112,6 +113,7 @@ export async function register(
       .where(and(eq(tournamentEntries.tournamentId, id), eq(tournamentEntries.userId, viewer.id)));
     if (existing && existing.status !== 'withdrawn') return existing;
     const status = await placement(tx, row);
+    await notifyTournamentChanged(tx, id);
     if (existing) {
       const [rejoined] = await tx
         .update(tournamentEntries)
@@ -155,6 +157,7 @@ export async function withdraw(db: Database, viewer: NonNullable<Viewer>, id: st
       .where(eq(tournamentEntries.id, entry.id))
       .returning();
     await promoteFromWaitlist(tx, row);
+    await notifyTournamentChanged(tx, id);
     return updated ?? entry;
   });
   const [entry] = await toEntries(db, [saved]);
@@ -233,6 +236,7 @@ export async function actOnEntry(
       .where(eq(tournamentEntries.id, entry.id))
       .returning();
     if (action === 'drop') await promoteFromWaitlist(tx, row);
+    await notifyTournamentChanged(tx, id);
     return updated ?? entry;
   });
   const [entry] = await toEntries(db, [saved]);
@@ -259,6 +263,7 @@ export async function addPlayer(db: Database, viewer: Viewer, id: string, userna
       set: { status: 'confirmed', droppedAfterRound: null, updatedAt: sql`now()` },
     })
     .returning();
+  await notifyTournamentChanged(db, id);
   const [entry] = saved ? await toEntries(db, [saved]) : [];
   if (!entry) throw new HttpError(500, 'ENTRY_SAVE_FAILED', 'The player could not be added.');
   return entry;
@@ -277,6 +282,7 @@ export async function addAdjustment(
     .where(and(eq(tournamentEntries.id, input.entryId), eq(tournamentEntries.tournamentId, id)));
   if (!entry) throw new HttpError(404, 'ENTRY_NOT_FOUND', 'No such player in this event.');
   await db.insert(tournamentAdjustments).values({ tournamentId: id, createdBy: viewer.id, ...input });
+  await notifyTournamentChanged(db, id);
   return listAdjustments(db, viewer, id);
 }
 

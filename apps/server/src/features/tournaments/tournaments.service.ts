@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
+import { notifyTournamentChanged } from './tournament-updates';
 import {
   findTournamentRow,
   requireOrganiser,
@@ -93,6 +94,7 @@ export async function updateTournament(
     .set({ ...columns(input), updatedAt: sql`now()` })
     .where(eq(tournaments.id, id))
     .returning();
+  await notifyTournamentChanged(db, id);
   return toTournament(db, updated ?? row, viewer);
 }
 
@@ -106,6 +108,7 @@ export async function cancelTournament(db: Database, viewer: Viewer, id: string)
     .set({ status: 'cancelled', updatedAt: sql`now()` })
     .where(eq(tournaments.id, id))
     .returning();
+  await notifyTournamentChanged(db, id);
   return toTournament(db, updated ?? row, viewer);
 }
 
