@@ -58,3 +58,84 @@ test('an organiser creates an event, a player registers, the organiser checks th
   await playerContext.close();
   await spectator.close();
 });
+
+test('a round played live: pair, start the clock, report, confirm; standings update without reloading', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { headers } = await signUpFresh(page, baseURL, 'round_to');
+  const now = Date.now();
+  const created = await page.request.post('/api/tournaments', {
+    headers,
+    data: {
+      name: `Live Round ${now.toString(36)}`,
+      edition: '11th',
+      startsOn: new Date(now).toISOString().slice(0, 10),
+      endsOn: new Date(now).toISOString().slice(0, 10),
+      venue: 'Games Club',
+      pointsLimit: 1000,
+      rounds: 1,
+      roundMinutes: 120,
+      playerCap: null,
+      registrationOpensAt: new Date(now - 3_600_000).toISOString(),
+      registrationClosesAt: new Date(now + 3_600_000).toISOString(),
+      listDeadline: null,
+      visibility: 'public',
+      scoringPresetId: 'win-draw-loss-vp',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const event = await created.json();
+
+  const join = async (prefix: string) => {
+    const context = await browser.newContext({ storageState: signedOut });
+    const player = await context.newPage();
+    const { headers: own } = await signUpFresh(player, baseURL, prefix);
+    await player.request.post(`/api/tournaments/${event.id}/registration`, { headers: own, data: {} });
+    await player.goto(`/tournament/${event.id}`);
+    await expect(player.getByTestId('live-status')).toHaveText(/^Live/);
+    return { context, player };
+  };
+  const first = await join('round_a');
+  const second = await join('round_b');
+  const watcher = await browser.newContext({ storageState: signedOut });
+  const spectator = await watcher.newPage();
+  await spectator.goto(`/tournament/${event.id}`);
+  await expect(spectator.getByTestId('live-status')).toHaveText(/^Live/);
+
+  await page.goto(`/tournament/${event.id}/manage`);
+  await page.getByRole('button', { name: 'Pair round 1' }).click();
+  await page.getByRole('button', { name: 'Start round 1 clock' }).click();
+  await expect(page.getByTestId('round-clock')).toHaveText(/^1:59:\d\d$/);
+
+  // Both players see their pairing and the clock without reloading.
+  await expect(first.player.getByTestId('my-pairing')).toContainText(/table 1: against round_b_/);
+  await expect(second.player.getByTestId('my-pairing')).toContainText(/table 1: against round_a_/);
+  await expect(first.player.getByTestId('round-clock')).toBeVisible();
+
+  await first.player.getByLabel('Your victory points').fill('82');
+  await first.player
+    .getByLabel(/victory points$/)
+    .last()
+    .fill('61');
+  await first.player.getByRole('button', { name: 'Report result' }).click();
+  await expect(first.player.getByTestId('my-result')).toContainText('You reported 82–61');
+
+  await expect(second.player.getByTestId('my-result')).toContainText('reported: you 61, them 82.');
+  expect(await seriousAccessibilityViolations(second.player)).toEqual([]);
+  await second.player.getByRole('button', { name: 'Confirm result' }).click();
+  await expect(second.player.getByTestId('my-result')).toContainText('Result confirmed: you 61');
+
+  await page.getByRole('button', { name: 'Close round 1' }).click();
+  await expect(page.getByText('Completed')).toBeVisible();
+
+  // The spectator's standings filled in as it happened.
+  const standings = spectator.getByTestId('standings');
+  await expect(standings.getByRole('row').nth(1)).toContainText(/round_a_\S+\s*1–0–0\s*3/);
+  expect(await seriousAccessibilityViolations(spectator)).toEqual([]);
+  await first.context.close();
+  await second.context.close();
+  await watcher.close();
+});

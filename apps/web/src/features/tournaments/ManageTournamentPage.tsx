@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-client';
 import { useToast } from '../../toasts/ToastProvider';
+import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
@@ -12,8 +13,11 @@ import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
 import rosterStyles from '../rosters/Rosters.module.css';
 import { EntriesTable } from './EntriesTable';
+import { RoundControls } from './RoundControls';
+import { useTournamentLive } from './rounds-api';
 import { TournamentForm } from './TournamentForm';
 import styles from './Tournaments.module.css';
+import { playerCount, statusLabels } from './tournament-labels';
 import {
   useAddAdjustment,
   useAddCoOrganiser,
@@ -121,6 +125,12 @@ export function ManageTournamentPage() {
       <PageHeader
         eyebrow="Tournament Management"
         title={t.name}
+        description={
+          <span className={styles.badges}>
+            <Badge tone={statusLabels[t.status][1]}>{statusLabels[t.status][0]}</Badge>
+            <span>{playerCount(t.counts, t.playerCap)}</span>
+          </span>
+        }
         actions={
           <>
             <ButtonLink variant="secondary" to={`/tournament/${t.id}`}>
@@ -175,6 +185,9 @@ export function ManageTournamentPage() {
           }}
         />
       )}
+
+      <RoundControls tournament={t} />
+      <LiveRefresh tournamentId={t.id} />
 
       <section aria-labelledby="registrations-heading" className={styles.section}>
         <h2 id="registrations-heading">Registrations</h2>
@@ -289,4 +302,10 @@ export function ManageTournamentPage() {
       </div>
     </>
   );
+}
+
+/** Results reported by players appear without reloading. */
+function LiveRefresh({ tournamentId }: { tournamentId: string }) {
+  useTournamentLive(tournamentId);
+  return null;
 }

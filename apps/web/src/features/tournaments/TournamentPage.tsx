@@ -8,7 +8,11 @@ import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
+import { MyGameCard } from './MyGameCard';
+import { PairingsList } from './PairingsList';
 import { RegistrationPanel } from './RegistrationPanel';
+import { useRounds, useStandings, useTournamentLive } from './rounds-api';
+import { StandingsTable } from './StandingsTable';
 import styles from './Tournaments.module.css';
 import { eventDates, playerCount, statusLabels } from './tournament-labels';
 import { useTournament } from './tournaments-api';
@@ -40,6 +44,7 @@ export function TournamentPage() {
   }
   const t = event.data;
   const [label, tone] = statusLabels[t.status];
+  const playing = t.viewer.entry?.status === 'confirmed' || t.viewer.entry?.status === 'dropped';
   const scoring = presetById(t.scoringPresetId)?.label ?? 'Custom gap table';
   return (
     <>
@@ -96,10 +101,45 @@ export function TournamentPage() {
         </Card>
         <RegistrationPanel tournament={t} />
       </div>
-      {t.status === 'registration' && (
-        <p className={styles.hint}>
-          Pairings, results and live standings appear here once round 1 is paired.
-        </p>
+      <LiveSections tournamentId={t.id} started={t.currentRound > 0} playing={playing} />
+    </>
+  );
+}
+
+/** My game, the latest pairings and the standings, kept fresh by the live stream. */
+function LiveSections({
+  tournamentId,
+  started,
+  playing,
+}: {
+  tournamentId: string;
+  started: boolean;
+  playing: boolean;
+}) {
+  const live = useTournamentLive(tournamentId);
+  const rounds = useRounds(tournamentId);
+  const standings = useStandings(tournamentId, started);
+  const latest = rounds.data?.at(-1);
+  return (
+    <>
+      <p className={styles.liveBadge} data-live={live || undefined} data-testid="live-status">
+        {live ? 'Live: updates as results come in' : 'Connecting for live updates…'}
+      </p>
+      {!started && (
+        <p className={styles.hint}>Pairings, results and standings appear here once round 1 is paired.</p>
+      )}
+      {started && playing && <MyGameCard tournamentId={tournamentId} />}
+      {latest && (
+        <section aria-labelledby="pairings-heading" className={styles.section}>
+          <h2 id="pairings-heading">Pairings</h2>
+          <PairingsList round={latest} />
+        </section>
+      )}
+      {standings.data && standings.data.standings.length > 0 && (
+        <section aria-labelledby="standings-heading" className={styles.section}>
+          <h2 id="standings-heading">Standings</h2>
+          <StandingsTable rows={standings.data.standings} roundsCounted={standings.data.roundsCounted} />
+        </section>
       )}
     </>
   );

@@ -1,0 +1,136 @@
+import type { Game } from '@muster/contracts';
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { FormError } from '../../ui/FormError';
+import { RoundTimer } from './RoundTimer';
+import { useMyGame, useResultActions } from './rounds-api';
+import styles from './Tournaments.module.css';
+
+function scoreFrom(game: Game, mySide: 'a' | 'b') {
+  const mine = mySide === 'a' ? game.vpA : game.vpB;
+  const theirs = mySide === 'a' ? game.vpB : game.vpA;
+  return { mine, theirs };
+}
+
+/** The signed-in player's pairing, the clock, and reporting the result from their side. */
+export function MyGameCard({ tournamentId }: { tournamentId: string }) {
+  const current = useMyGame(tournamentId, true);
+  const actions = useResultActions(tournamentId);
+  const [myVp, setMyVp] = useState('');
+  const [opponentVp, setOpponentVp] = useState('');
+  const [reason, setReason] = useState('');
+  const data = current.data;
+  if (!data) return null;
+  const { game, mySide } = data;
+  const opponent = mySide === 'a' ? game.b : game.a;
+  const me = mySide === 'a' ? game.a : game.b;
+  const { mine, theirs } = scoreFrom(game, mySide);
+  const reportedByMe = game.reportedBy === me?.entryId;
+  const error =
+    actions.report.error?.message ?? actions.confirm.error?.message ?? actions.dispute.error?.message;
+
+  let body: React.ReactNode;
+  if (!opponent) body = <p>You have the bye this round: it scores as the event's bye.</p>;
+  else if (game.status === 'confirmed' || game.status === 'resolved')
+    body = (
+      <p data-testid="my-result">
+        Result {game.status}: you {mine}, {opponent.username} {theirs}.
+      </p>
+    );
+  else if (game.status === 'disputed')
+    body = <p role="status">Disputed: {game.disputeReason} The organiser will settle it.</p>;
+  else if (game.status === 'reported' && !reportedByMe)
+    body = (
+      <div className={styles.stack}>
+        <p data-testid="my-result">
+          {opponent.username} reported: you {mine}, them {theirs}.
+        </p>
+        <div className={styles.inline}>
+          <Button onClick={() => actions.confirm.mutate(game.id)} disabled={actions.confirm.isPending}>
+            Confirm result
+          </Button>
+        </div>
+        <form
+          className={styles.inline}
+          onSubmit={(e) => {
+            e.preventDefault();
+            actions.dispute.mutate({ gameId: game.id, reason });
+          }}
+        >
+          <div className={styles.field}>
+            <label htmlFor="dispute-reason">What is wrong with it?</label>
+            <input
+              id="dispute-reason"
+              value={reason}
+              maxLength={300}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </div>
+          <Button type="submit" variant="secondary" disabled={actions.dispute.isPending}>
+            Dispute
+          </Button>
+        </form>
+      </div>
+    );
+  else if (data.roundStatus !== 'completed')
+    body = (
+      <form
+        className={styles.inline}
+        onSubmit={(e) => {
+          e.preventDefault();
+          actions.report.mutate({ gameId: game.id, myVp: Number(myVp), opponentVp: Number(opponentVp) });
+        }}
+      >
+        {reportedByMe && (
+          <p className={styles.hint} data-testid="my-result">
+            You reported {mine}–{theirs}; waiting for {opponent.username} to confirm. You can correct it until
+            then.
+          </p>
+        )}
+        <div className={styles.field}>
+          <label htmlFor="my-vp">Your victory points</label>
+          <input
+            id="my-vp"
+            type="number"
+            min={0}
+            max={1000}
+            required
+            value={myVp}
+            onChange={(e) => setMyVp(e.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="opponent-vp">{opponent.username}'s victory points</label>
+          <input
+            id="opponent-vp"
+            type="number"
+            min={0}
+            max={1000}
+            required
+            value={opponentVp}
+            onChange={(e) => setOpponentVp(e.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={actions.report.isPending || myVp === '' || opponentVp === ''}>
+          {reportedByMe ? 'Correct result' : 'Report result'}
+        </Button>
+      </form>
+    );
+  else body = <p>The round is closed.</p>;
+
+  return (
+    <Card className={styles.panel} aria-labelledby="my-game-heading">
+      <h2 id="my-game-heading">Your game</h2>
+      {data.roundStatus !== 'completed' && <RoundTimer round={data.round} endsAt={data.endsAt} />}
+      {opponent && (
+        <p className={styles.pairing} data-testid="my-pairing">
+          Round {data.round}, table {game.table}: against <strong>{opponent.username}</strong>
+          {opponent.club ? ` (${opponent.club})` : ''}
+        </p>
+      )}
+      {body}
+      <FormError message={error} />
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import type { Round, Tournament } from '@muster/contracts';
+import { useState } from 'react';
+import { ApiRequestError } from '../../api/api-client';
+import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import { PairingsList } from './PairingsList';
+import { RoundTimer } from './RoundTimer';
+import { useRoundActions, useRounds } from './rounds-api';
+import styles from './Tournaments.module.css';
+
+function ResolveForm({ tournamentId, gameId }: { tournamentId: string; gameId: string }) {
+  const { resolve } = useRoundActions(tournamentId);
+  const [vpA, setVpA] = useState('');
+  const [vpB, setVpB] = useState('');
+  return (
+    <form
+      className={styles.resolve}
+      onSubmit={(e) => {
+        e.preventDefault();
+        resolve.mutate({ gameId, vpA: Number(vpA), vpB: Number(vpB) });
+      }}
+    >
+      <label>
+        <span className="visually-hidden">Player score</span>
+        <input type="number" min={0} max={1000} value={vpA} onChange={(e) => setVpA(e.target.value)} />
+      </label>
+      <label>
+        <span className="visually-hidden">Opponent score</span>
+        <input type="number" min={0} max={1000} value={vpB} onChange={(e) => setVpB(e.target.value)} />
+      </label>
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        disabled={resolve.isPending || vpA === '' || vpB === ''}
+      >
+        Set result
+      </Button>
+      <FormError message={resolve.error?.message} />
+    </form>
+  );
+}
+
+/** Pair, start the clock, re-pair, close (forcing if must), and settle results. */
+export function RoundControls({ tournament }: { tournament: Tournament }) {
+  const rounds = useRounds(tournament.id);
+  const actions = useRoundActions(tournament.id);
+  const [lastPaired, setLastPaired] = useState<Round | null>(null);
+  const latest = rounds.data?.at(-1);
+  const open = latest && latest.status !== 'completed' ? latest : null;
+  const finished = tournament.status === 'completed' || tournament.status === 'cancelled';
+  const scored = open?.games.some((g) => g.status !== 'pending' && g.status !== 'bye') ?? false;
+  const missing =
+    actions.close.error instanceof ApiRequestError && actions.close.error.code === 'RESULTS_MISSING';
+  const error =
+    actions.pairNext.error?.message ??
+    actions.repair.error?.message ??
+    actions.start.error?.message ??
+    actions.close.error?.message;
+
+  return (
+    <section aria-labelledby="rounds-heading" className={styles.section}>
+      <h2 id="rounds-heading">Rounds</h2>
+      <p className={styles.hint}>
+        {tournament.currentRound === 0
+          ? `Round 1 pairs the confirmed players${tournament.counts.confirmed > 0 ? '' : ' (none yet)'}; once anyone is checked in, only checked-in players.`
+          : `Round ${tournament.currentRound} of ${tournament.rounds}.`}
+      </p>
+      <div className={styles.inline}>
+        {!open && !finished && tournament.currentRound < tournament.rounds && (
+          <Button
+            onClick={async () => {
+              try {
+                setLastPaired((await actions.pairNext.mutateAsync(undefined)) as Round);
+              } catch {
+                // shown below
+              }
+            }}
+            disabled={actions.pairNext.isPending}
+          >
+            Pair round {tournament.currentRound + 1}
+          </Button>
+        )}
+        {open?.status === 'paired' && (
+          <Button onClick={() => actions.start.mutate(open.number)} disabled={actions.start.isPending}>
+            Start round {open.number} clock
+          </Button>
+        )}
+        {open && !scored && (
+          <Button
+            variant="secondary"
+            onClick={async () => {
+              try {
+                setLastPaired((await actions.repair.mutateAsync(open.number)) as Round);
+              } catch {
+                // shown below
+              }
+            }}
+            disabled={actions.repair.isPending}
+          >
+            Re-pair round {open.number}
+          </Button>
+        )}
+        {open && (
+          <Button
+            variant="secondary"
+            onClick={() => actions.close.mutate({ number: open.number, force: false })}
+            disabled={actions.close.isPending}
+          >
+            Close round {open.number}
+          </Button>
+        )}
+        {open && missing && (
+          <Button variant="danger" onClick={() => actions.close.mutate({ number: open.number, force: true })}>
+            Close round {open.number} anyway
+          </Button>
+        )}
+      </div>
+      <FormError message={error} />
+      {lastPaired?.warnings && lastPaired.warnings.length > 0 && (
+        <ul className={styles.warnings} aria-label="Pairing warnings">
+          {lastPaired.warnings.map((w) => (
+            <li key={w.message}>{w.message}</li>
+          ))}
+        </ul>
+      )}
+      {open && <RoundTimer round={open.number} endsAt={open.endsAt} />}
+      {latest && (
+        <PairingsList round={latest}>
+          {(gameId) =>
+            latest.games.find((g) => g.id === gameId)?.b ? (
+              <ResolveForm tournamentId={tournament.id} gameId={gameId} />
+            ) : null
+          }
+        </PairingsList>
+      )}
+    </section>
+  );
+}

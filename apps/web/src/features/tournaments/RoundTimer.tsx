@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import styles from './Tournaments.module.css';
+
+const clock = (ms: number) => {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+};
+
+/** The round's time left, ticking each second; everyone sees the same end time from the server. */
+export function RoundTimer({ round, endsAt }: { round: number; endsAt: string | null }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    if (!endsAt) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+  if (!endsAt)
+    return <p className={styles.timer}>Round {round}: waiting for the organiser to start the clock.</p>;
+  const left = Date.parse(endsAt) - now;
+  return (
+    <p className={styles.timer} data-over={left <= 0 || undefined}>
+      Round {round}: <span data-testid="round-clock">{left > 0 ? clock(left) : 'Time is up'}</span>
+      {left > 0 && ' left'}
+    </p>
+  );
+}
