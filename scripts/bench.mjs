@@ -11,6 +11,7 @@ const benches = [
   { name: 'dice engine', entry: 'packages/dice/bench/exact-vs-sampling.ts' },
   { name: 'PDF and OCR import', entry: 'apps/server/bench/extraction-throughput.ts' },
   { name: 'pairing', entry: 'packages/pairing/bench/pairing-time.ts' },
+  { name: 'standings under load', entry: 'apps/server/bench/standings-load.ts' },
 ];
 const only = process.argv.slice(2);
 // Inside the repository, so the bundles' third-party imports resolve from node_modules.

@@ -111,9 +111,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(playbookRoutes, { db: deps.db });
   await app.register(tournamentRoutes, { db: deps.db });
   await app.register(registrationRoutes, { db: deps.db });
-  await app.register(roundRoutes, { db: deps.db });
   const tournamentUpdates = createTournamentUpdates(deps.pool, (message) => app.log.warn(message));
   app.addHook('onClose', () => tournamentUpdates.close());
+  await app.register(roundRoutes, { db: deps.db, updates: tournamentUpdates });
   await app.register(liveRoutes, { db: deps.db, updates: tournamentUpdates });
   if (deps.config.env !== 'production') await app.register(mailboxRoutes, { db: deps.db });
   await app.register(errorReportRoutes, { db: deps.db });

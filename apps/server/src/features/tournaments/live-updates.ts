@@ -4,6 +4,10 @@ import { TOURNAMENT_UPDATES_CHANNEL } from './tournament-updates';
 export type TournamentUpdates = {
   /** Calls back (coalesced to one call per burst) whenever the tournament changes; returns unsubscribe. */
   subscribe: (tournamentId: string, listener: () => void) => () => void;
+  /** Calls back at once for every change to any tournament; null when the connection was lost. */
+  onAnyChange: (listener: (tournamentId: string | null) => void) => void;
+  /** True while this server hears every change (so caches may trust it). */
+  isListening: () => boolean;
   close: () => Promise<void>;
 };
 
@@ -26,6 +30,7 @@ export function createTournamentUpdates(
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
+  const everyChange: ((tournamentId: string | null) => void)[] = [];
   const deliver = (tournamentId: string) => {
     if (pending.has(tournamentId)) return;
     pending.set(
@@ -44,13 +49,16 @@ export function createTournamentUpdates(
         const connection = await pool.connect();
         let released = false;
         connection.on('notification', (message) => {
-          if (message.channel === TOURNAMENT_UPDATES_CHANNEL && message.payload) deliver(message.payload);
+          if (message.channel !== TOURNAMENT_UPDATES_CHANNEL || !message.payload) return;
+          for (const listener of everyChange) listener(message.payload);
+          deliver(message.payload);
         });
         connection.on('error', () => {
           if (released) return;
           released = true;
           if (client === connection) client = null;
           connection.release(true);
+          for (const listener of everyChange) listener(null);
           // Pages may have missed changes while reconnecting: tell every open one to refetch.
           for (const id of listeners.keys()) deliver(id);
           if (!closed) retry = setTimeout(connect, RECONNECT_MS);
@@ -66,7 +74,12 @@ export function createTournamentUpdates(
     })();
   };
 
+  connect();
   return {
+    onAnyChange(listener) {
+      everyChange.push(listener);
+    },
+    isListening: () => client !== null,
     subscribe(tournamentId, listener) {
       connect();
       const set = listeners.get(tournamentId) ?? new Set();

@@ -100,6 +100,29 @@ describe('live tournament updates', () => {
     await second.close();
   });
 
+  it('serves cached standings only until the event changes', async () => {
+    const event = (await organiser.post('/api/tournaments', tournamentInput({ name: 'Cached GT' }))).json();
+    const entry = (await player.post(`/api/tournaments/${event.id}/registration`, {})).json();
+    const stream = await openStream(`${origin}/api/tournaments/${event.id}/events`);
+    await stream.waitFor('ready');
+    const points = async () =>
+      (await anonymousGet(`/api/tournaments/${event.id}/standings`)).standings[0]?.points as number;
+    expect(await points()).toBe(0);
+    expect(await points()).toBe(0);
+    const updates = stream.count('update');
+    await organiser.post(`/api/tournaments/${event.id}/adjustments`, {
+      entryId: entry.id,
+      points: -2,
+      reason: 'Late list',
+    });
+    await stream.waitFor('update', updates + 1);
+    expect(await points()).toBe(-2);
+    await stream.close();
+  });
+
+  const anonymousGet = async (url: string) =>
+    (await fetch(origin + url)).json() as Promise<{ standings: { points: number }[] }>;
+
   it('answers an unknown event with a plain 404', async () => {
     const response = await fetch(`${origin}/api/tournaments/00000000-0000-4000-8000-000000000000/events`);
     expect(response.status).toBe(404);

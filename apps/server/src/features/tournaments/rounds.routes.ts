@@ -16,9 +16,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
+import type { TournamentUpdates } from './live-updates';
 import { confirmResult, disputeResult, myCurrentGame, reportResult, resolveResult } from './results.service';
 import { closeRound, pairNextRound, repairRound, roundsOf, setPairings, startRound } from './rounds.service';
 import { standingsReply } from './standings.service';
+import { createStandingsCache } from './standings-cache';
 import { findTournamentRow } from './tournaments.queries';
 
 const tags = ['tournaments'];
@@ -31,7 +33,12 @@ const errors = {
 };
 const organiser = { access: 'user' as const, rateLimit: { max: 60, timeWindow: 60_000 } };
 
-export const roundRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; updates: TournamentUpdates }> = async (
+  app,
+  { db, updates },
+) => {
+  const standingsCache = createStandingsCache<Awaited<ReturnType<typeof standingsReply>>>(updates);
+
   app.get(
     '/api/tournaments/:id/rounds',
     {
@@ -60,7 +67,10 @@ export const roundRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         response: { 200: standingsSchema, ...errors },
       },
     },
-    async (request) => standingsReply(db, await findTournamentRow(db, request.params.id)),
+    async (request) => {
+      const row = await findTournamentRow(db, request.params.id);
+      return standingsCache.get(row.id, () => standingsReply(db, row));
+    },
   );
 
   app.get(
