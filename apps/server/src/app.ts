@@ -25,6 +25,7 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { playbookRoutes } from './features/playbooks/playbooks.routes';
 import type { RosterParser } from './features/rosters/roster-parse-pool';
 import { rosterRoutes } from './features/rosters/rosters.routes';
+import { listRoutes } from './features/tournaments/lists.routes';
 import { liveRoutes } from './features/tournaments/live.routes';
 import { createTournamentUpdates } from './features/tournaments/live-updates';
 import { registrationRoutes } from './features/tournaments/registration.routes';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(playbookRoutes, { db: deps.db });
   await app.register(tournamentRoutes, { db: deps.db });
   await app.register(registrationRoutes, { db: deps.db });
+  await app.register(listRoutes, { db: deps.db });
   const tournamentUpdates = createTournamentUpdates(deps.pool, (message) => app.log.warn(message));
   app.addHook('onClose', () => tournamentUpdates.close());
   await app.register(roundRoutes, { db: deps.db, updates: tournamentUpdates });

@@ -12,5 +12,6 @@ export * from './onboarding';
 export * from './playbooks';
 export * from './profile';
 export * from './rosters';
+export * from './tournament-lists';
 export * from './tournament-rounds';
 export * from './tournaments';

@@ -32,6 +32,8 @@ const tournamentFieldsSchema = z.object({
   registrationOpensAt: z.iso.datetime({ offset: true }),
   registrationClosesAt: z.iso.datetime({ offset: true }),
   listDeadline: z.iso.datetime({ offset: true }).nullable(),
+  /** When players can see each other's lists; null keeps them with the organisers. */
+  listsPublishAt: z.iso.datetime({ offset: true }).nullable(),
   visibility: z.enum(['public', 'unlisted']),
   requireApproval: z.boolean(),
   scoringPresetId: z.string(),
@@ -88,6 +90,7 @@ export const tournamentCreateSchema = tournamentFieldsSchema
     format: tournamentFieldsSchema.shape.format.default('singles'),
     requireApproval: tournamentFieldsSchema.shape.requireApproval.default(false),
     customGapTable: tournamentFieldsSchema.shape.customGapTable.default(null),
+    listsPublishAt: tournamentFieldsSchema.shape.listsPublishAt.default(null),
     tiebreakers: tournamentFieldsSchema.shape.tiebreakers.default(null),
     topCut: tournamentFieldsSchema.shape.topCut.default(0),
   })

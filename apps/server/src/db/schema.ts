@@ -11,6 +11,7 @@ export * from '../features/jobs/jobs.table';
 export * from '../features/mail/outbox.table';
 export * from '../features/playbooks/playbooks.table';
 export * from '../features/rosters/rosters.table';
+export * from '../features/tournaments/lists.table';
 export * from '../features/tournaments/rounds.table';
 export * from '../features/tournaments/tournaments.table';
 export * from '../http/rate-limit/rate-limit.table';

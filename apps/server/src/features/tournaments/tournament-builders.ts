@@ -21,6 +21,7 @@ export function tournamentInput(overrides: Partial<TournamentCreate> = {}): Tour
     registrationOpensAt: new Date(now - day).toISOString(),
     registrationClosesAt: new Date(now + 6 * day).toISOString(),
     listDeadline: null,
+    listsPublishAt: null,
     visibility: 'public',
     requireApproval: false,
     scoringPresetId: 'win-draw-loss-vp',

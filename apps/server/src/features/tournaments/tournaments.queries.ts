@@ -108,6 +108,7 @@ export async function toTournament(db: Executor, row: TournamentRow, viewer: Vie
     registrationOpensAt: row.registrationOpensAt.toISOString(),
     registrationClosesAt: row.registrationClosesAt.toISOString(),
     listDeadline: iso(row.listDeadline),
+    listsPublishAt: iso(row.listsPublishAt),
     visibility: row.visibility,
     requireApproval: row.requireApproval,
     scoringPresetId: row.scoringPresetId,

@@ -42,6 +42,8 @@ function columns(fields: Fields) {
   if (fields.registrationClosesAt) out.registrationClosesAt = new Date(fields.registrationClosesAt);
   if (fields.listDeadline !== undefined)
     out.listDeadline = fields.listDeadline ? new Date(fields.listDeadline) : null;
+  if (fields.listsPublishAt !== undefined)
+    out.listsPublishAt = fields.listsPublishAt ? new Date(fields.listsPublishAt) : null;
   return out;
 }
 

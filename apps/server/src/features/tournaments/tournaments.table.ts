@@ -41,6 +41,7 @@ export const tournaments = pgTable(
     registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }).notNull(),
     registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }).notNull(),
     listDeadline: timestamp('list_deadline', { withTimezone: true }),
+    listsPublishAt: timestamp('lists_publish_at', { withTimezone: true }),
     visibility: text('visibility').$type<'public' | 'unlisted'>().notNull(),
     requireApproval: boolean('require_approval').notNull().default(false),
     scoringPresetId: text('scoring_preset_id').notNull(),

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../test-support/auth-client';
+import { readFixture, sampleListLines } from '../../test-support/roster-files';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { tournamentInput } from './tournament-builders';
+
+describe('event lists', () => {
+  let testApp: TestApp;
+  let organiser: TestClient;
+  let player: TestClient;
+  let rival: TestClient;
+  let anonymous: TestClient;
+
+  const saveRoster = async (client: TestClient, body: Buffer | string, type: string) => {
+    const parsed = (await client.raw('POST', '/api/rosters/parse', body, { 'content-type': type })).json();
+    return (
+      await client.post('/api/rosters', {
+        roster: parsed.roster,
+        sourceFormat: parsed.detectedFormat,
+        sourceFileName: null,
+      })
+    ).json().id as string;
+  };
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    organiser = new TestClient(testApp.app, '10.49.0.1');
+    player = new TestClient(testApp.app, '10.49.0.2');
+    rival = new TestClient(testApp.app, '10.49.0.3');
+    anonymous = new TestClient(testApp.app, '10.49.0.4');
+    await organiser.signUp('lists-to@example.test', 'organiser password 1', 'lists_to');
+    await player.signUp('lists-p@example.test', 'player password 1', 'lists_p');
+    await rival.signUp('lists-r@example.test', 'rival password 1', 'lists_r');
+  });
+  afterAll(() => testApp.close());
+
+  it('checks, hashes and keeps lists private until published; organisers approve or send back', async () => {
+    const event = (await organiser.post('/api/tournaments', tournamentInput({ pointsLimit: 500 }))).json();
+    const base = `/api/tournaments/${event.id}`;
+    const marines = await saveRoster(
+      player,
+      readFixture('rosz/ps__Ultramarines_10E.rosz'),
+      'application/octet-stream',
+    );
+    const necrons = await saveRoster(player, sampleListLines.join('\n'), 'text/plain');
+    const theirs = await saveRoster(rival, sampleListLines.join('\n'), 'text/plain');
+
+    const early = await player.request('PUT', `${base}/list`, { rosterId: necrons });
+    expect(early.json().error.message).toBe('Register for the event (with a seat) before submitting a list.');
+    const entry = (await player.post(`${base}/registration`, {})).json();
+    await rival.post(`${base}/registration`, {});
+    expect((await player.request('PUT', `${base}/list`, { rosterId: theirs })).statusCode).toBe(404);
+
+    const over = (await player.request('PUT', `${base}/list`, { rosterId: marines })).json();
+    expect(over).toMatchObject({
+      status: 'submitted',
+      faction: 'Space Marines',
+      points: 810,
+      username: 'lists_p',
+    });
+    expect(over.checks).toEqual(
+      expect.arrayContaining([
+        {
+          severity: 'error',
+          code: 'OVER_POINTS_LIMIT',
+          message: "810 points: 310 over the event's limit of 500.",
+        },
+        expect.objectContaining({ code: 'EDITION_MISMATCH' }),
+      ]),
+    );
+    const fine = (await player.request('PUT', `${base}/list`, { rosterId: necrons })).json();
+    expect(fine.hash).toMatch(/^[0-9a-f]{64}$/);
+    // Within the limit: only the warning that this app export is a 10th-edition list.
+    expect(fine.checks.map((c: { code: string }) => c.code)).toEqual(['EDITION_MISMATCH']);
+    expect((await player.request('PUT', `${base}/list`, { rosterId: necrons })).json().hash).toBe(fine.hash);
+    await rival.request('PUT', `${base}/list`, { rosterId: theirs });
+
+    expect((await rival.get(`${base}/lists`)).json()).toEqual({ published: false, lists: [] });
+    expect((await anonymous.get(`${base}/lists`)).json().lists).toEqual([]);
+    const forOrganiser = (await organiser.get(`${base}/lists`)).json();
+    expect(forOrganiser.lists.map((l: { username: string }) => l.username)).toEqual(['lists_p', 'lists_r']);
+    expect(forOrganiser.lists[0].roster.units.length).toBeGreaterThan(0);
+
+    expect((await rival.post(`${base}/lists/${entry.id}/review`, { decision: 'approve' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await organiser.post(`${base}/lists/${entry.id}/review`, { decision: 'return' })).json().error.message,
+    ).toContain('Tell the player what to change.');
+    const returned = await organiser.post(`${base}/lists/${entry.id}/review`, {
+      decision: 'return',
+      note: 'Wrong detachment',
+    });
+    expect(returned.json()).toMatchObject({ status: 'returned', note: 'Wrong detachment' });
+
+    // After the deadline only a returned list may change.
+    await organiser.request('PATCH', base, { listDeadline: new Date(Date.now() - 60_000).toISOString() });
+    expect((await player.request('PUT', `${base}/list`, { rosterId: necrons })).json().status).toBe(
+      'submitted',
+    );
+    expect((await rival.request('PUT', `${base}/list`, { rosterId: theirs })).json().error.message).toBe(
+      'The list deadline has passed: ask the organiser.',
+    );
+    await organiser.post(`${base}/lists/${entry.id}/review`, { decision: 'approve' });
+    expect((await player.request('PUT', `${base}/list`, { rosterId: necrons })).json().error.message).toBe(
+      'Your list is approved and locked.',
+    );
+
+    await organiser.request('PATCH', base, { listsPublishAt: new Date(Date.now() - 1000).toISOString() });
+    const published = (await anonymous.get(`${base}/lists`)).json();
+    expect(published.published).toBe(true);
+    expect(published.lists.map((l: { status: string; hash: string }) => [l.status, l.hash])).toContainEqual([
+      'approved',
+      fine.hash,
+    ]);
+    expect((await player.get(`${base}/list`)).json().list.status).toBe('approved');
+  });
+});

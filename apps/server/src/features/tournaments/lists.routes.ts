@@ -1,0 +1,84 @@
+import {
+  apiErrorSchema,
+  entryParamsSchema,
+  eventListSchema,
+  eventListsSchema,
+  listReviewSchema,
+  listSubmitSchema,
+  myListReplySchema,
+  tournamentIdParamsSchema,
+} from '@muster/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import { requireUser } from '../../http/access-policy';
+import { eventLists, myList, reviewList, submitList } from './lists.service';
+
+const tags = ['tournaments'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+export const listRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.put(
+    '/api/tournaments/:id/list',
+    {
+      config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Submit one of your rosters as your list: checked against the event, snapshotted and hashed',
+        params: tournamentIdParamsSchema,
+        body: listSubmitSchema,
+        response: { 200: eventListSchema, ...errors },
+      },
+    },
+    async (request) => submitList(db, await requireUser(request), request.params.id, request.body.rosterId),
+  );
+
+  app.get(
+    '/api/tournaments/:id/list',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Your list for the event',
+        params: tournamentIdParamsSchema,
+        response: { 200: myListReplySchema, ...errors },
+      },
+    },
+    async (request) => ({ list: await myList(db, await requireUser(request), request.params.id) }),
+  );
+
+  app.get(
+    '/api/tournaments/:id/lists',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Every list: organisers always, everyone once published',
+        params: tournamentIdParamsSchema,
+        response: { 200: eventListsSchema, ...errors },
+      },
+    },
+    async (request) => eventLists(db, await request.currentUser(), request.params.id),
+  );
+
+  app.post(
+    '/api/tournaments/:id/lists/:entryId/review',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Approve (locks it) or send back with a note (organisers)',
+        params: entryParamsSchema,
+        body: listReviewSchema,
+        response: { 200: eventListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      reviewList(db, await requireUser(request), request.params.id, request.params.entryId, request.body),
+  );
+};

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import { checkEventList } from '@muster/analysis';
+import type { EventList } from '@muster/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/error-handler';
+import { user } from '../auth/auth.table';
+import { findRoster } from '../rosters/rosters.queries';
+import { tournamentLists } from './lists.table';
+import { notifyTournamentChanged } from './tournament-updates';
+import { findTournamentRow, isOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
+import { tournamentEntries } from './tournaments.table';
+
+type ListRow = typeof tournamentLists.$inferSelect;
+
+/** JSON with sorted keys, so the same list always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+export const listsPublished = (row: TournamentRow, now = new Date()) =>
+  row.listsPublishAt !== null && now >= row.listsPublishAt;
+
+function toList(row: ListRow, username: string, showRoster: boolean): EventList {
+  return {
+    entryId: row.entryId,
+    username,
+    status: row.status,
+    name: row.snapshot.name,
+    faction: row.snapshot.faction,
+    points: row.points,
+    hash: row.hash,
+    checks: row.checks,
+    note: row.note,
+    submittedAt: row.submittedAt.toISOString(),
+    roster: showRoster ? row.snapshot : null,
+  };
+}
+
+async function myEntry(db: Database, tournamentId: string, viewer: NonNullable<Viewer>) {
+  const [entry] = await db
+    .select()
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.userId, viewer.id)));
+  if (!entry || entry.status === 'withdrawn' || entry.status === 'waitlisted')
+    throw new HttpError(
+      409,
+      'NOT_REGISTERED',
+      'Register for the event (with a seat) before submitting a list.',
+    );
+  return entry;
+}
+
+/**
+ * Submits one of your rosters as your list: a snapshot, checked against the event and hashed.
+ * An approved list is locked; after the deadline only a list the organiser sent back can change.
+ */
+export async function submitList(
+  db: Database,
+  viewer: NonNullable<Viewer>,
+  tournamentId: string,
+  rosterId: string,
+): Promise<EventList> {
+  const row = await findTournamentRow(db, tournamentId);
+  const entry = await myEntry(db, tournamentId, viewer);
+  const roster = await findRoster(db, viewer.id, rosterId);
+  const [existing] = await db.select().from(tournamentLists).where(eq(tournamentLists.entryId, entry.id));
+  if (existing?.status === 'approved')
+    throw new HttpError(409, 'LIST_LOCKED', 'Your list is approved and locked.');
+  const late = row.listDeadline !== null && new Date() > row.listDeadline;
+  if (late && existing?.status !== 'returned')
+    throw new HttpError(409, 'LIST_DEADLINE_PASSED', 'The list deadline has passed: ask the organiser.');
+  if (row.status === 'completed' || row.status === 'cancelled')
+    throw new HttpError(409, 'TOURNAMENT_FINISHED', `The event is ${row.status}.`);
+  const snapshot = roster.rosterData;
+  const checks = checkEventList(snapshot, {
+    pointsLimit: row.pointsLimit,
+    edition: row.edition === '10th' ? '10th' : '11th',
+    gameSystem: row.gameSystem,
+  });
+  const values = {
+    tournamentId,
+    entryId: entry.id,
+    rosterId: roster.id,
+    snapshot,
+    hash: createHash('sha256').update(canonical(snapshot)).digest('hex'),
+    points: snapshot.pointsTotal,
+    checks,
+    status: 'submitted' as const,
+    note: '',
+    submittedAt: new Date(),
+    reviewedAt: null,
+  };
+  await db
+    .insert(tournamentLists)
+    .values(values)
+    .onConflictDoUpdate({ target: tournamentLists.entryId, set: values });
+  await notifyTournamentChanged(db, tournamentId);
+  const mine = await myList(db, viewer, tournamentId);
+  if (!mine) throw new HttpError(500, 'LIST_SAVE_FAILED', 'The list could not be saved.');
+  return mine;
+}
+
+export async function myList(
+  db: Database,
+  viewer: NonNullable<Viewer>,
+  tournamentId: string,
+): Promise<EventList | null> {
+  const [row] = await db
+    .select({ list: tournamentLists, username: sql<string>`coalesce(${user.username}, ${user.name})` })
+    .from(tournamentLists)
+    .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentLists.entryId))
+    .innerJoin(user, eq(user.id, tournamentEntries.userId))
+    .where(and(eq(tournamentLists.tournamentId, tournamentId), eq(tournamentEntries.userId, viewer.id)));
+  return row ? toList(row.list, row.username, true) : null;
+}
+
+/** Organisers see every list; everyone sees them all once published; until then, players only their own. */
+export async function eventLists(db: Database, viewer: Viewer, tournamentId: string) {
+  const row = await findTournamentRow(db, tournamentId);
+  const organiser = await isOrganiser(db, row, viewer);
+  const published = listsPublished(row);
+  if (!organiser && !published) return { published, lists: [] };
+  const rows = await db
+    .select({ list: tournamentLists, username: sql<string>`coalesce(${user.username}, ${user.name})` })
+    .from(tournamentLists)
+    .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentLists.entryId))
+    .innerJoin(user, eq(user.id, tournamentEntries.userId))
+    .where(eq(tournamentLists.tournamentId, tournamentId))
+    .orderBy(asc(sql`lower(coalesce(${user.username}, ${user.name}))`));
+  return { published, lists: rows.map((r) => toList(r.list, r.username, true)) };
+}
+
+export async function reviewList(
+  db: Database,
+  viewer: Viewer,
+  tournamentId: string,
+  entryId: string,
+  review: { decision: 'approve' | 'return'; note: string },
+): Promise<EventList> {
+  const row = await findTournamentRow(db, tournamentId);
+  if (!(await isOrganiser(db, row, viewer)))
+    throw new HttpError(403, 'NOT_ORGANISER', "Only the event's organisers can do that.");
+  const [saved] = await db
+    .update(tournamentLists)
+    .set({
+      status: review.decision === 'approve' ? 'approved' : 'returned',
+      note: review.note,
+      reviewedAt: new Date(),
+    })
+    .where(and(eq(tournamentLists.tournamentId, tournamentId), eq(tournamentLists.entryId, entryId)))
+    .returning();
+  if (!saved) throw new HttpError(404, 'LIST_NOT_FOUND', 'That player has not submitted a list.');
+  await notifyTournamentChanged(db, tournamentId);
+  const [person] = await db
+    .select({ username: sql<string>`coalesce(${user.username}, ${user.name})` })
+    .from(tournamentEntries)
+    .innerJoin(user, eq(user.id, tournamentEntries.userId))
+    .where(eq(tournamentEntries.id, entryId));
+  return toList(saved, person?.username ?? 'unknown', true);
+}
