@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signedOut, signUpFresh } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
+import { appList } from './support/roster-lists';
 
 test.use({ storageState: signedOut });
 
@@ -82,6 +83,7 @@ test('a round played live: pair, start the clock, report, confirm; standings upd
       registrationOpensAt: new Date(now - 3_600_000).toISOString(),
       registrationClosesAt: new Date(now + 3_600_000).toISOString(),
       listDeadline: null,
+      listsPublishAt: new Date(now - 60_000).toISOString(),
       visibility: 'public',
       scoringPresetId: 'win-draw-loss-vp',
     },
@@ -94,6 +96,16 @@ test('a round played live: pair, start the clock, report, confirm; standings upd
     const player = await context.newPage();
     const { headers: own } = await signUpFresh(player, baseURL, prefix);
     await player.request.post(`/api/tournaments/${event.id}/registration`, { headers: own, data: {} });
+    const parsed = await (
+      await player.request.post('/api/rosters/parse', {
+        data: appList,
+        headers: { ...own, 'content-type': 'text/plain' },
+      })
+    ).json();
+    await player.request.post('/api/rosters', {
+      headers: own,
+      data: { roster: parsed.roster, sourceFormat: parsed.detectedFormat, sourceFileName: null },
+    });
     await player.goto(`/tournament/${event.id}`);
     await expect(player.getByTestId('live-status')).toHaveText(/^Live/);
     return { context, player };
@@ -105,7 +117,19 @@ test('a round played live: pair, start the clock, report, confirm; standings upd
   await spectator.goto(`/tournament/${event.id}`);
   await expect(spectator.getByTestId('live-status')).toHaveText(/^Live/);
 
+  // Lists: submitted from the event page, approved by the organiser, readable once published.
+  await first.player.getByRole('button', { name: 'Submit list' }).click();
+  await expect(first.player.getByTestId('my-list')).toContainText('Submitted');
+  await expect(first.player.getByTestId('my-list')).toContainText('Fingerprint');
   await page.goto(`/tournament/${event.id}/manage`);
+  const lists = page.getByRole('region', { name: 'Lists' });
+  await lists.locator('summary', { hasText: /round_a_/ }).click();
+  await lists.getByRole('button', { name: /^Approve round_a_/ }).click();
+  await expect(first.player.getByTestId('my-list')).toContainText('Approved and locked');
+  await expect(
+    spectator.getByRole('region', { name: 'Lists' }).getByText(/round_a_\S+: Dynasty Test/),
+  ).toBeVisible();
+
   await page.getByRole('button', { name: 'Pair round 1' }).click();
   await page.getByRole('button', { name: 'Start round 1 clock' }).click();
   await expect(page.getByTestId('round-clock')).toHaveText(/^1:59:\d\d$/);

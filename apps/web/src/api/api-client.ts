@@ -13,7 +13,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-type Options = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; quiet?: boolean };
+type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; quiet?: boolean };
 
 /**
  * Calls the JSON API and validates the reply with its contract schema. Pages that show their own

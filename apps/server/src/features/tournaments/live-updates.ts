@@ -29,6 +29,8 @@ export function createTournamentUpdates(
   let connecting: Promise<void> | null = null;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  // Releases the current connection once, however many errors or calls ask for it.
+  let releaseCurrent: () => void = () => {};
 
   const everyChange: ((tournamentId: string | null) => void)[] = [];
   const deliver = (tournamentId: string) => {
@@ -53,11 +55,16 @@ export function createTournamentUpdates(
           for (const listener of everyChange) listener(message.payload);
           deliver(message.payload);
         });
-        connection.on('error', () => {
+        const release = () => {
           if (released) return;
           released = true;
           if (client === connection) client = null;
           connection.release(true);
+        };
+        releaseCurrent = release;
+        connection.on('error', () => {
+          if (released) return;
+          release();
           for (const listener of everyChange) listener(null);
           // Pages may have missed changes while reconnecting: tell every open one to refetch.
           for (const id of listeners.keys()) deliver(id);
@@ -66,6 +73,7 @@ export function createTournamentUpdates(
         await connection.query(`LISTEN ${TOURNAMENT_UPDATES_CHANNEL}`);
         client = connection;
       } catch (error) {
+        releaseCurrent();
         log(`live updates could not LISTEN, retrying: ${String(error)}`);
         if (!closed) retry = setTimeout(connect, RECONNECT_MS);
       } finally {
@@ -95,8 +103,7 @@ export function createTournamentUpdates(
       clearTimeout(retry);
       for (const timer of pending.values()) clearTimeout(timer);
       await connecting;
-      client?.release(true);
-      client = null;
+      releaseCurrent();
     },
   };
 }

@@ -123,6 +123,32 @@ describe('live tournament updates', () => {
   const anonymousGet = async (url: string) =>
     (await fetch(origin + url)).json() as Promise<{ standings: { points: number }[] }>;
 
+  it('survives losing its LISTEN connection: pages catch up, later changes still arrive', async () => {
+    const event = (
+      await organiser.post('/api/tournaments', tournamentInput({ name: 'Resilient GT' }))
+    ).json();
+    const stream = await openStream(`${origin}/api/tournaments/${event.id}/events`);
+    await stream.waitFor('ready');
+    const listener = async () =>
+      (
+        await testApp.database.pool.query<{ pid: number }>(
+          "SELECT pid FROM pg_stat_activity WHERE query ILIKE 'LISTEN muster_tournament%' AND datname = current_database()",
+        )
+      ).rows.map((row) => row.pid);
+    const [pid] = await listener();
+    expect(pid).toBeDefined();
+    const before = stream.count('update');
+    await testApp.database.pool.query('SELECT pg_terminate_backend($1)', [pid]);
+    await stream.waitFor('update', before + 1); // the catch-up after the loss
+    for (let i = 0; i < 100 && ((await listener())[0] ?? pid) === pid; i += 1)
+      await new Promise((r) => setTimeout(r, 50));
+    expect((await listener())[0]).not.toBe(pid);
+    const caughtUp = stream.count('update');
+    await organiser.request('PATCH', `/api/tournaments/${event.id}`, { name: 'Resilient GT renamed' });
+    await stream.waitFor('update', caughtUp + 1);
+    await stream.close();
+  });
+
   it('answers an unknown event with a plain 404', async () => {
     const response = await fetch(`${origin}/api/tournaments/00000000-0000-4000-8000-000000000000/events`);
     expect(response.status).toBe(404);

@@ -13,6 +13,7 @@ import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
 import rosterStyles from '../rosters/Rosters.module.css';
 import { EntriesTable } from './EntriesTable';
+import { ListsSection } from './ListsSection';
 import { RoundControls } from './RoundControls';
 import { useTournamentLive } from './rounds-api';
 import { TournamentForm } from './TournamentForm';
@@ -187,6 +188,7 @@ export function ManageTournamentPage() {
       )}
 
       <RoundControls tournament={t} />
+      <ListsSection tournamentId={t.id} organiser />
       <LiveRefresh tournamentId={t.id} />
 
       <section aria-labelledby="registrations-heading" className={styles.section}>

@@ -44,6 +44,7 @@ function defaults(): Record<string, string> {
     registrationOpensAt: localInput(new Date().toISOString()),
     registrationClosesAt: localInput(inDays(28).toISOString()),
     listDeadline: '',
+    listsPublishAt: '',
     visibility: 'public',
     requireApproval: '',
     scoringPresetId: 'win-draw-loss-vp',
@@ -69,6 +70,7 @@ function fromTournament(t: Tournament): Record<string, string> {
     registrationOpensAt: localInput(t.registrationOpensAt),
     registrationClosesAt: localInput(t.registrationClosesAt),
     listDeadline: localInput(t.listDeadline),
+    listsPublishAt: localInput(t.listsPublishAt),
     visibility: t.visibility,
     requireApproval: t.requireApproval ? 'yes' : '',
     scoringPresetId: t.scoringPresetId,
@@ -138,6 +140,7 @@ export function TournamentForm({
       registrationOpensAt: fromLocal(values.registrationOpensAt ?? ''),
       registrationClosesAt: fromLocal(values.registrationClosesAt ?? ''),
       listDeadline: fromLocal(values.listDeadline ?? ''),
+      listsPublishAt: fromLocal(values.listsPublishAt ?? ''),
       visibility: values.visibility,
       requireApproval: values.requireApproval === 'yes',
       scoringPresetId: values.scoringPresetId,
@@ -251,6 +254,12 @@ export function TournamentForm({
             text('registrationClosesAt', 'datetime-local'),
           )}
           {field('listDeadline', 'List deadline (optional)', text('listDeadline', 'datetime-local'))}
+          {field(
+            'listsPublishAt',
+            'Publish lists at (optional)',
+            text('listsPublishAt', 'datetime-local'),
+            'Until then only organisers see the lists.',
+          )}
         </div>
         <label className={styles.check}>
           <input

@@ -8,7 +8,9 @@ import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
+import { ListsSection } from './ListsSection';
 import { MyGameCard } from './MyGameCard';
+import { MyListPanel } from './MyListPanel';
 import { PairingsList } from './PairingsList';
 import { RegistrationPanel } from './RegistrationPanel';
 import { useRounds, useStandings, useTournamentLive } from './rounds-api';
@@ -99,7 +101,12 @@ export function TournamentPage() {
           </dl>
           {t.description && <p className={styles.description}>{t.description}</p>}
         </Card>
-        <RegistrationPanel tournament={t} />
+        <div className={styles.stack}>
+          <RegistrationPanel tournament={t} />
+          {t.viewer.entry && ['confirmed', 'pending'].includes(t.viewer.entry.status) && (
+            <MyListPanel tournamentId={t.id} />
+          )}
+        </div>
       </div>
       <LiveSections tournamentId={t.id} started={t.currentRound > 0} playing={playing} />
     </>
@@ -129,6 +136,7 @@ function LiveSections({
         <p className={styles.hint}>Pairings, results and standings appear here once round 1 is paired.</p>
       )}
       {started && playing && <MyGameCard tournamentId={tournamentId} />}
+      <ListsSection tournamentId={tournamentId} organiser={false} />
       {latest && (
         <section aria-labelledby="pairings-heading" className={styles.section}>
           <h2 id="pairings-heading">Pairings</h2>

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { FormError } from '../../ui/FormError';
+import { useRosterList } from '../rosters/rosters-api';
+import { ListChecks } from './ListChecks';
+import { useMyList, useSubmitList } from './lists-api';
+import styles from './Tournaments.module.css';
+
+const statusText = {
+  submitted: ['Submitted', 'accent'],
+  approved: ['Approved and locked', 'success'],
+  returned: ['Sent back', 'warning'],
+} as const;
+
+/** Submitting one of your rosters as your list, and what the organiser said. */
+export function MyListPanel({ tournamentId }: { tournamentId: string }) {
+  const list = useMyList(tournamentId, true);
+  const rosters = useRosterList();
+  const submit = useSubmitList(tournamentId);
+  const [rosterId, setRosterId] = useState('');
+  const current = list.data;
+  const chosen = rosterId || rosters.data?.[0]?.id || '';
+  return (
+    <Card className={styles.panel} aria-labelledby="my-list-heading">
+      <h2 id="my-list-heading">Your list</h2>
+      {current && (
+        <div className={styles.stack} data-testid="my-list">
+          <p>
+            {current.name} ({current.faction}, {current.points} pts){' '}
+            <Badge tone={statusText[current.status][1]}>{statusText[current.status][0]}</Badge>
+          </p>
+          {current.note && <p role="note">Organiser: {current.note}</p>}
+          <ListChecks checks={current.checks} />
+          <p className={styles.hint}>
+            Fingerprint <code>{current.hash.slice(0, 12)}</code>: any change to the list changes it.
+          </p>
+        </div>
+      )}
+      {current?.status !== 'approved' &&
+        (rosters.data && rosters.data.length > 0 ? (
+          <form
+            className={styles.inline}
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit.mutate(chosen);
+            }}
+          >
+            <div className={styles.field}>
+              <label htmlFor="list-roster">Roster to submit</label>
+              <select id="list-roster" value={chosen} onChange={(e) => setRosterId(e.target.value)}>
+                {rosters.data.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name} — {r.faction}, {r.points} pts
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" disabled={submit.isPending}>
+              {current ? 'Submit again' : 'Submit list'}
+            </Button>
+          </form>
+        ) : (
+          <p>
+            <Link to="/rosters">Import your list</Link> first, then submit it here.
+          </p>
+        ))}
+      <FormError message={submit.error?.message} />
+    </Card>
+  );
+}
