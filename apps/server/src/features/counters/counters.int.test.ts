@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
 import { readFixture, sampleListLines } from '../../test-support/roster-files';
+import { saveParsedRoster } from '../../test-support/saved-rosters';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 describe('counter generation', () => {
@@ -16,24 +17,13 @@ describe('counter generation', () => {
   });
   afterAll(() => testApp.close());
 
-  const save = async (client: TestClient, body: Buffer | string, type: string) => {
-    const parsed = (await client.raw('POST', '/api/rosters/parse', body, { 'content-type': type })).json();
-    return (
-      await client.post('/api/rosters', {
-        roster: parsed.roster,
-        sourceFormat: parsed.detectedFormat,
-        sourceFileName: null,
-      })
-    ).json().id as string;
-  };
-
   it('plans a BattleScribe list against a pasted list filled from the data set', async () => {
-    const mine = await save(
+    const mine = await saveParsedRoster(
       player,
       readFixture('rosz/ps__Ultramarines_10E.rosz'),
       'application/octet-stream',
     );
-    const theirs = await save(player, sampleListLines.join('\n'), 'text/plain');
+    const theirs = await saveParsedRoster(player, sampleListLines.join('\n'), 'text/plain');
     const reply = await player.get(`/api/counters?roster=${mine}&opponent=${theirs}`);
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
@@ -51,8 +41,8 @@ describe('counter generation', () => {
   });
 
   it('refuses other users’ rosters and bad ids', async () => {
-    const mine = await save(player, sampleListLines.join('\n'), 'text/plain');
-    const theirs = await save(stranger, sampleListLines.join('\n'), 'text/plain');
+    const mine = await saveParsedRoster(player, sampleListLines.join('\n'), 'text/plain');
+    const theirs = await saveParsedRoster(stranger, sampleListLines.join('\n'), 'text/plain');
     expect((await player.get(`/api/counters?roster=${mine}&opponent=${theirs}`)).statusCode).toBe(404);
     expect((await stranger.get(`/api/counters?roster=${mine}&opponent=${theirs}`)).statusCode).toBe(404);
     const bad = await player.get(`/api/counters?roster=${mine}&opponent=nope`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
 import { readFixture, sampleListLines } from '../../test-support/roster-files';
+import { saveParsedRoster } from '../../test-support/saved-rosters';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 describe('playbooks', () => {
@@ -11,17 +12,6 @@ describe('playbooks', () => {
   let marines: string;
   let necrons: string;
 
-  const save = async (client: TestClient, body: Buffer | string, type: string) => {
-    const parsed = (await client.raw('POST', '/api/rosters/parse', body, { 'content-type': type })).json();
-    return (
-      await client.post('/api/rosters', {
-        roster: parsed.roster,
-        sourceFormat: parsed.detectedFormat,
-        sourceFileName: null,
-      })
-    ).json().id as string;
-  };
-
   beforeAll(async () => {
     testApp = await createTestApp();
     owner = new TestClient(testApp.app, '10.44.0.1');
@@ -29,8 +19,12 @@ describe('playbooks', () => {
     anonymous = new TestClient(testApp.app, '10.44.0.3');
     await owner.signUp('planner@example.test', 'planner password 1', 'planner');
     await stranger.signUp('peeker@example.test', 'peeker password 1', 'peeker');
-    marines = await save(owner, readFixture('rosz/ps__Ultramarines_10E.rosz'), 'application/octet-stream');
-    necrons = await save(owner, sampleListLines.join('\n'), 'text/plain');
+    marines = await saveParsedRoster(
+      owner,
+      readFixture('rosz/ps__Ultramarines_10E.rosz'),
+      'application/octet-stream',
+    );
+    necrons = await saveParsedRoster(owner, sampleListLines.join('\n'), 'text/plain');
   });
   afterAll(() => testApp.close());
 
@@ -93,7 +87,7 @@ describe('playbooks', () => {
   });
 
   it('keeps reading and testing the same after its rosters are deleted', async () => {
-    const theirs = await save(owner, sampleListLines.join('\n'), 'text/plain');
+    const theirs = await saveParsedRoster(owner, sampleListLines.join('\n'), 'text/plain');
     const playbook = (
       await owner.post('/api/playbooks', { rosterId: marines, opponentRosterId: theirs })
     ).json();
@@ -114,7 +108,7 @@ describe('playbooks', () => {
   });
 
   it('refuses bad input and other users’ rosters', async () => {
-    const theirs = await save(stranger, sampleListLines.join('\n'), 'text/plain');
+    const theirs = await saveParsedRoster(stranger, sampleListLines.join('\n'), 'text/plain');
     expect(
       (await owner.post('/api/playbooks', { rosterId: marines, opponentRosterId: theirs })).statusCode,
     ).toBe(404);

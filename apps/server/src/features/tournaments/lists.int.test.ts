@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
 import { readFixture, sampleListLines } from '../../test-support/roster-files';
+import { saveParsedRoster } from '../../test-support/saved-rosters';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tournamentInput } from './tournament-builders';
 
@@ -10,17 +11,6 @@ describe('event lists', () => {
   let player: TestClient;
   let rival: TestClient;
   let anonymous: TestClient;
-
-  const saveRoster = async (client: TestClient, body: Buffer | string, type: string) => {
-    const parsed = (await client.raw('POST', '/api/rosters/parse', body, { 'content-type': type })).json();
-    return (
-      await client.post('/api/rosters', {
-        roster: parsed.roster,
-        sourceFormat: parsed.detectedFormat,
-        sourceFileName: null,
-      })
-    ).json().id as string;
-  };
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -37,13 +27,13 @@ describe('event lists', () => {
   it('checks, hashes and keeps lists private until published; organisers approve or send back', async () => {
     const event = (await organiser.post('/api/tournaments', tournamentInput({ pointsLimit: 500 }))).json();
     const base = `/api/tournaments/${event.id}`;
-    const marines = await saveRoster(
+    const marines = await saveParsedRoster(
       player,
       readFixture('rosz/ps__Ultramarines_10E.rosz'),
       'application/octet-stream',
     );
-    const necrons = await saveRoster(player, sampleListLines.join('\n'), 'text/plain');
-    const theirs = await saveRoster(rival, sampleListLines.join('\n'), 'text/plain');
+    const necrons = await saveParsedRoster(player, sampleListLines.join('\n'), 'text/plain');
+    const theirs = await saveParsedRoster(rival, sampleListLines.join('\n'), 'text/plain');
 
     const early = await player.request('PUT', `${base}/list`, { rosterId: necrons });
     expect(early.json().error.message).toBe('Register for the event (with a seat) before submitting a list.');

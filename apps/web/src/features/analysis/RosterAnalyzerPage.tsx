@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useToast } from '../../toasts/ToastProvider';
-import { Button, ButtonLink } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
 import { useRosterList } from '../rosters/rosters-api';
+import { rostersGate } from '../rosters/rosters-gate';
 import { useSubscription } from '../subscription/subscription-api';
 import styles from './Analysis.module.css';
 import { AnalysisReport } from './AnalysisReport';
@@ -42,42 +43,16 @@ export function RosterAnalyzerPage({ variant = 'standard' }: { variant?: Variant
   const latest = useLatestAnalysis(rosterId);
   const header = <PageHeader eyebrow="Analysis Tools" {...copy[variant]} />;
 
-  if (rosters.isPending)
-    return (
-      <>
-        {header}
-        <PageSpinner />
-      </>
-    );
-  if (rosters.error)
-    return (
-      <>
-        {header}
-        <LoadFailedPanel
-          title="Your rosters could not be loaded"
-          error={rosters.error}
-          onRetry={() => void rosters.refetch()}
-        />
-      </>
-    );
-  if (rosters.data.length === 0)
-    return (
-      <>
-        {header}
-        <StatePanel
-          headingLevel={2}
-          title="No rosters yet"
-          actions={<ButtonLink to="/rosters">Import a roster</ButtonLink>}
-        >
-          Import a list from BattleScribe, New Recruit or the Warhammer app, then analyse it here.
-        </StatePanel>
-      </>
-    );
+  const gate = rostersGate(rosters, header, {
+    hint: 'Import a list from BattleScribe, New Recruit or the Warhammer app, then analyse it here.',
+  });
+  if ('view' in gate) return gate.view;
+  const rosterList = gate.list;
 
   const cost = models.data?.creditCost ?? 1;
   const credits = subscription.data?.credits;
   const broke = credits !== undefined && credits < cost;
-  const selected = rosters.data.find((r) => r.id === rosterId);
+  const selected = rosterList.find((r) => r.id === rosterId);
 
   const analyse = async () => {
     try {
@@ -106,7 +81,7 @@ export function RosterAnalyzerPage({ variant = 'standard' }: { variant?: Variant
               setParams({ roster: event.target.value }, { replace: true });
             }}
           >
-            {rosters.data.map((r) => (
+            {rosterList.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.name} — {r.faction}, {r.points} pts
               </option>

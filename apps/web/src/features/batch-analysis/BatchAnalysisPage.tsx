@@ -1,15 +1,14 @@
 import { ANALYSIS_CREDIT_COST, BATCH_ANALYSIS_MAX_ROSTERS } from '@muster/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
-import { PageSpinner } from '../../ui/PageSpinner';
-import { StatePanel } from '../../ui/StatePanel';
 import { EnginePicker } from '../analysis/EnginePicker';
 import { useRosterList } from '../rosters/rosters-api';
+import { rostersGate } from '../rosters/rosters-gate';
 import { useSubscription } from '../subscription/subscription-api';
 import styles from './BatchAnalysis.module.css';
 import { BatchProgressCard } from './BatchProgressCard';
@@ -35,37 +34,11 @@ export function BatchAnalysisPage() {
       description="Analyse several rosters in one go, in the background, and compare them side by side."
     />
   );
-  if (rosters.isPending)
-    return (
-      <>
-        {header}
-        <PageSpinner />
-      </>
-    );
-  if (rosters.error)
-    return (
-      <>
-        {header}
-        <LoadFailedPanel
-          title="Your rosters could not be loaded"
-          error={rosters.error}
-          onRetry={() => void rosters.refetch()}
-        />
-      </>
-    );
-  if (rosters.data.length === 0)
-    return (
-      <>
-        {header}
-        <StatePanel
-          headingLevel={2}
-          title="No rosters yet"
-          actions={<ButtonLink to="/rosters">Import a roster</ButtonLink>}
-        >
-          Import a few lists first, then analyse them together here.
-        </StatePanel>
-      </>
-    );
+  const gate = rostersGate(rosters, header, {
+    hint: 'Import a few lists first, then analyse them together here.',
+  });
+  if ('view' in gate) return gate.view;
+  const rosterList = gate.list;
 
   const cost = chosen.size * ANALYSIS_CREDIT_COST;
   const credits = subscription.data?.credits;
@@ -78,7 +51,7 @@ export function BatchAnalysisPage() {
       else next.add(id);
       return next;
     });
-  const allChosen = chosen.size === rosters.data.length;
+  const allChosen = chosen.size === rosterList.length;
 
   const submit = async () => {
     try {
@@ -101,11 +74,11 @@ export function BatchAnalysisPage() {
             <input
               type="checkbox"
               checked={allChosen}
-              onChange={() => setChosen(allChosen ? new Set() : new Set(rosters.data.map((r) => r.id)))}
+              onChange={() => setChosen(allChosen ? new Set() : new Set(rosterList.map((r) => r.id)))}
             />
             <strong>All rosters</strong>
           </label>
-          {rosters.data.map((roster) => (
+          {rosterList.map((roster) => (
             <label key={roster.id} className={styles.rosterOption}>
               <input type="checkbox" checked={chosen.has(roster.id)} onChange={() => toggle(roster.id)} />
               <span>

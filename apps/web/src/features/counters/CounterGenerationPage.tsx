@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
-import { StatePanel } from '../../ui/StatePanel';
 import { useRosterList } from '../rosters/rosters-api';
+import { rostersGate } from '../rosters/rosters-gate';
 import { CounterMatrix } from './CounterMatrix';
 import styles from './Counters.module.css';
 import { useCounters } from './counters-api';
@@ -25,37 +24,12 @@ export function CounterGenerationPage() {
       description="Your list against your opponent's, both ways: what to kill first and with what, what to protect and from what."
     />
   );
-  if (rosters.isPending)
-    return (
-      <>
-        {header}
-        <PageSpinner />
-      </>
-    );
-  if (rosters.error)
-    return (
-      <>
-        {header}
-        <LoadFailedPanel
-          title="Your rosters could not be loaded"
-          error={rosters.error}
-          onRetry={() => void rosters.refetch()}
-        />
-      </>
-    );
-  if (list.length < 2)
-    return (
-      <>
-        {header}
-        <StatePanel
-          headingLevel={2}
-          title="Two lists needed"
-          actions={<ButtonLink to="/rosters">Import a roster</ButtonLink>}
-        >
-          Import your opponent's list too (paste it from their app or a tournament site), then compare.
-        </StatePanel>
-      </>
-    );
+  const gate = rostersGate(rosters, header, {
+    minimum: 2,
+    title: 'Two lists needed',
+    hint: "Import your opponent's list too (paste it from their app or a tournament site), then compare.",
+  });
+  if ('view' in gate) return gate.view;
 
   const choose = (key: 'roster' | 'opponent', value: string) =>
     setParams({ roster, opponent, [key]: value }, { replace: true });

@@ -6,9 +6,8 @@ import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
-import { PageSpinner } from '../../ui/PageSpinner';
-import { StatePanel } from '../../ui/StatePanel';
 import { useRosterList } from '../rosters/rosters-api';
+import { rostersGate } from '../rosters/rosters-gate';
 import styles from './Playbooks.module.css';
 import { useCreatePlaybook, usePlaybooks } from './playbooks-api';
 
@@ -34,38 +33,12 @@ export function PlaybookGeneratorPage() {
       }
     />
   );
-  if (rosters.isPending)
-    return (
-      <>
-        {header}
-        <PageSpinner />
-      </>
-    );
-  if (rosters.error)
-    return (
-      <>
-        {header}
-        <LoadFailedPanel
-          title="Your rosters could not be loaded"
-          error={rosters.error}
-          onRetry={() => void rosters.refetch()}
-        />
-      </>
-    );
-  if (rosters.data.length === 0)
-    return (
-      <>
-        {header}
-        <StatePanel
-          headingLevel={2}
-          title="No rosters yet"
-          actions={<ButtonLink to="/rosters">Import a roster</ButtonLink>}
-        >
-          Import your list (and your opponent's, if you know it) to build a playbook.
-        </StatePanel>
-      </>
-    );
-  const chosen = rosterId || rosters.data[0]?.id || '';
+  const gate = rostersGate(rosters, header, {
+    hint: "Import your list (and your opponent's, if you know it) to build a playbook.",
+  });
+  if ('view' in gate) return gate.view;
+  const rosterList = gate.list;
+  const chosen = rosterId || rosterList[0]?.id || '';
 
   const generate = async () => {
     try {
@@ -88,7 +61,7 @@ export function PlaybookGeneratorPage() {
         <div className={styles.field}>
           <label htmlFor="playbook-roster">Your roster</label>
           <select id="playbook-roster" value={chosen} onChange={(e) => setRosterId(e.target.value)}>
-            {rosters.data.map((r) => (
+            {rosterList.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.name} — {r.faction}, {r.points} pts
               </option>
@@ -99,7 +72,7 @@ export function PlaybookGeneratorPage() {
           <label htmlFor="playbook-opponent">Opponent (optional)</label>
           <select id="playbook-opponent" value={opponentId} onChange={(e) => setOpponentId(e.target.value)}>
             <option value="">No particular opponent</option>
-            {rosters.data.map((r) => (
+            {rosterList.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.name} — {r.faction}, {r.points} pts
               </option>
