@@ -35,6 +35,8 @@ test('a page error shows the route boundary inside the shell, and Dashboard leav
 
 test('an unhandled rejection shows the full-page Application Error', async ({ page }) => {
   await page.goto('/dashboard');
+  // The global handlers are installed just before the app first renders: wait for it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Command Center' })).toBeVisible();
   await page.evaluate(() => {
     void Promise.reject(new Error('Deliberate unhandled rejection'));
   });

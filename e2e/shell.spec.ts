@@ -73,7 +73,8 @@ test.describe('desktop layout', () => {
     await search.fill('simulator');
     await expect(page.getByRole('option', { name: /Battle Simulator/ })).toBeVisible();
     await search.press('Enter');
-    await expect(page).toHaveURL(/\/battle-simulator$/);
+    // The simulator writes its shareable state into ?s= as it loads.
+    await expect(page).toHaveURL(/\/battle-simulator(\?s=.*)?$/);
     await search.fill('screening');
     await page.getByRole('option', { name: /Screening and Deep Strike Denial/ }).click();
     await expect(page.getByRole('heading', { name: 'Screening and Deep Strike Denial' })).toBeVisible();
