@@ -28,24 +28,33 @@ test('the current match is the in-progress one, else the first upcoming of the c
   page,
   isMobile,
 }) => {
-  await page.addInitScript(() => {
-    const store = (key: string, data: unknown) =>
-      localStorage.setItem(`aow_${key}`, JSON.stringify({ version: '1.0', data }));
-    store('tournamentMode', true);
-    store('activeTournament', {
-      id: 't1',
-      name: 'Winter GT',
-      currentRound: 2,
-      opponents: [{ id: 'p2' }],
-      matches: [
-        { id: 'm1', status: 'completed', roundNumber: 1 },
-        { id: 'm3', status: 'upcoming', roundNumber: 3, table: '9' },
-        { id: 'm2', status: 'upcoming', roundNumber: 2, table: '4' },
-      ],
-    });
-  });
+  // The server's view of the player's event, shaped to exercise the rule.
+  await page.route('**/api/tournaments/my-active', (route) =>
+    route.fulfill({
+      json: {
+        active: {
+          id: '00000000-0000-4000-8000-000000000001',
+          name: 'Winter GT',
+          currentRound: 2,
+          opponents: [{ id: 'p2' }],
+          matches: [
+            { id: 'm1', status: 'completed', roundNumber: 1 },
+            { id: 'm3', status: 'upcoming', roundNumber: 3, table: '9' },
+            { id: 'm2', status: 'upcoming', roundNumber: 2, table: '4' },
+          ],
+        },
+      },
+    }),
+  );
+  await page.addInitScript(() =>
+    localStorage.setItem('aow_tournamentMode', JSON.stringify({ version: '1.0', data: true })),
+  );
   await page.goto('/dashboard');
   await expect(page.getByText('Winter GT')).toBeVisible();
   await expect(page.getByText(/Round 2, table 4/).first()).toBeVisible();
-  if (!isMobile) await expect(page.getByTestId('tournament-mode-chip')).toHaveText('Round 2, table 4');
+  if (!isMobile) {
+    const chip = page.getByTestId('tournament-mode-chip');
+    await expect(chip).toHaveText('Round 2, table 4');
+    await expect(chip).toHaveAttribute('href', '/tournament/00000000-0000-4000-8000-000000000001');
+  }
 });

@@ -64,6 +64,7 @@ test('a round played live: pair, start the clock, report, confirm; standings upd
   page,
   baseURL,
   browser,
+  isMobile,
 }) => {
   test.setTimeout(90_000);
   const { headers } = await signUpFresh(page, baseURL, 'round_to');
@@ -93,6 +94,10 @@ test('a round played live: pair, start the clock, report, confirm; standings upd
 
   const join = async (prefix: string) => {
     const context = await browser.newContext({ storageState: signedOut });
+    // Players keep tournament mode on: the header shows their table.
+    await context.addInitScript(() =>
+      localStorage.setItem('aow_tournamentMode', JSON.stringify({ version: '1.0', data: true })),
+    );
     const player = await context.newPage();
     const { headers: own } = await signUpFresh(player, baseURL, prefix);
     await player.request.post(`/api/tournaments/${event.id}/registration`, { headers: own, data: {} });
@@ -138,6 +143,10 @@ test('a round played live: pair, start the clock, report, confirm; standings upd
   await expect(first.player.getByTestId('my-pairing')).toContainText(/table 1: against round_b_/);
   await expect(second.player.getByTestId('my-pairing')).toContainText(/table 1: against round_a_/);
   await expect(first.player.getByTestId('round-clock')).toBeVisible();
+  if (!isMobile) await expect(first.player.getByTestId('tournament-mode-chip')).toHaveText('Round 1, table 1');
+  // round_b reads round_a's published list from their game card; round_b sent none.
+  await expect(second.player.getByTestId('opponent-list')).toContainText("Opponent's list: Dynasty Test");
+  await expect(first.player.getByTestId('opponent-list')).toHaveCount(0);
 
   await first.player.getByLabel('Your victory points').fill('82');
   await first.player

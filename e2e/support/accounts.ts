@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /** The demo accounts the development seed creates (apps/server/src/seed/demo-accounts.ts). */
 export const demoLogins = {
@@ -39,4 +39,22 @@ export async function signUpFresh(page: Page, baseURL: string | undefined, prefi
   });
   expect(response.ok()).toBe(true);
   return { client, headers: { origin: baseURL ?? '', ...client } };
+}
+
+/** A fresh account driven through the API only: a player the test never needs to see. */
+export async function signUpApiPlayer(
+  requests: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> },
+  baseURL: string | undefined,
+  prefix: string,
+) {
+  const headers = { origin: baseURL ?? '', ...distinctClient() };
+  const request = await requests.newContext({ baseURL });
+  const tag = `${Date.now().toString(36)}${test.info().project.name.slice(0, 1)}`;
+  const username = `${prefix}_${tag}`;
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: { email: `${prefix}-${tag}@example.test`, password: 'roster password 1', name: username, username },
+    headers,
+  });
+  expect(response.ok()).toBe(true);
+  return { request, headers, username };
 }

@@ -24,6 +24,7 @@ export const pairingWarningSchema = z.object({
   players: z.array(z.string()),
   message: z.string(),
 });
+export type PairingWarning = z.infer<typeof pairingWarningSchema>;
 
 export const roundSchema = z.object({
   id: z.uuid(),
@@ -101,3 +102,25 @@ export const myGameSchema = z.object({
   mySide: z.enum(['a', 'b']),
 });
 export const myGameReplySchema = z.object({ current: myGameSchema.nullable() });
+
+/**
+ * Tournament mode's view of the player's event (spec 000 §4): the event in progress (else the next
+ * one they are confirmed for), its rounds as matches and the opponents met.
+ */
+export const activeEventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  currentRound: z.number().int().min(0),
+  opponents: z.array(z.object({ id: z.string(), name: z.string().optional() })),
+  matches: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(['in-progress', 'upcoming', 'completed']),
+      roundNumber: z.number().int().min(1),
+      opponentId: z.string().optional(),
+      table: z.string().optional(),
+    }),
+  ),
+});
+export type ActiveEvent = z.infer<typeof activeEventSchema>;
+export const activeEventReplySchema = z.object({ active: activeEventSchema.nullable() });

@@ -27,4 +27,12 @@ export {
   pairingPlayersFrom,
   type Standing,
 } from './standings';
-export { bracketOrder, nextCutRound, topCutPairings, topCutSizes } from './top-cut';
+export {
+  bracketOrder,
+  cutRoundCount,
+  cutRoundName,
+  cutWinner,
+  nextCutRound,
+  topCutPairings,
+  topCutSizes,
+} from './top-cut';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bracketOrder, nextCutRound, topCutPairings } from './top-cut';
+import {
+  bracketOrder,
+  cutRoundCount,
+  cutRoundName,
+  cutWinner,
+  nextCutRound,
+  topCutPairings,
+} from './top-cut';
 
 describe('top cut', () => {
   it('seeds a standard bracket', () => {
@@ -28,5 +35,22 @@ describe('top cut', () => {
       'A top cut needs 2, 4, 8, 16, 32 or 64 players, not 3.',
     );
     expect(() => nextCutRound(['a'])).toThrow(RangeError);
+  });
+
+  it('counts and names bracket rounds', () => {
+    expect([0, 2, 4, 8, 16, 64].map(cutRoundCount)).toEqual([0, 1, 2, 3, 4, 6]);
+    expect([2, 4, 8, 16].map(cutRoundName)).toEqual([
+      'Final',
+      'Semi-finals',
+      'Quarter-finals',
+      'Round of 16',
+    ]);
+  });
+
+  it('finds the winner by score, none for a level or missing score', () => {
+    expect(cutWinner({ a: 'x', b: 'y', vpA: 80, vpB: 62 })).toBe('x');
+    expect(cutWinner({ a: 'x', b: 'y', vpA: 40, vpB: 62 })).toBe('y');
+    expect(cutWinner({ a: 'x', b: 'y', vpA: 50, vpB: 50 })).toBeNull();
+    expect(cutWinner({ a: 'x', b: 'y', vpA: null, vpB: 10 })).toBeNull();
   });
 });

@@ -39,3 +39,27 @@ export function nextCutRound(winnersInTableOrder: string[]): { table: number; a:
   }
   return pairs;
 }
+
+/** How many elimination rounds a cut of this size plays (0 for no cut). */
+export function cutRoundCount(size: number): number {
+  return size > 1 ? Math.round(Math.log2(size)) : 0;
+}
+
+/** What players call a bracket round by how many play in it. */
+export function cutRoundName(playersInRound: number): string {
+  if (playersInRound === 2) return 'Final';
+  if (playersInRound === 4) return 'Semi-finals';
+  if (playersInRound === 8) return 'Quarter-finals';
+  return `Round of ${playersInRound}`;
+}
+
+/** The winner of a bracket game: the higher score; a level score has no winner. */
+export function cutWinner(game: {
+  a: string;
+  b: string;
+  vpA: number | null;
+  vpB: number | null;
+}): string | null {
+  if (game.vpA === null || game.vpB === null || game.vpA === game.vpB) return null;
+  return game.vpA > game.vpB ? game.a : game.b;
+}

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useSignOut } from '../auth/use-sign-out';
+import { ActiveEventSync } from '../features/tournaments/ActiveEventSync';
 import { PageSpinner } from '../ui/PageSpinner';
 import { AppFooter } from './AppFooter';
 import styles from './AppLayout.module.css';
@@ -35,6 +36,7 @@ export function AppLayout() {
       data-layout={isDesktop ? 'desktop' : 'mobile'}
       data-collapsed={collapsed || undefined}
     >
+      <ActiveEventSync signedIn={user !== null} />
       <a href="#main-content" className={styles.skipLink}>
         Skip to content
       </a>

@@ -13,7 +13,11 @@ export function TournamentModeChip() {
       ? 'Waiting for pairings'
       : 'Tournament mode';
   return (
-    <Link to="/settings#tournament-mode" className={styles.chip} data-testid="tournament-mode-chip">
+    <Link
+      to={activeTournament ? `/tournament/${activeTournament.id}` : '/settings#tournament-mode'}
+      className={styles.chip}
+      data-testid="tournament-mode-chip"
+    >
       <Trophy size={14} aria-hidden="true" />
       <span>{label}</span>
     </Link>

@@ -1,24 +1,12 @@
+import { activeEventSchema } from '@muster/contracts';
 import { z } from 'zod';
 
 export const batteryModes = ['standard', 'optimized', 'maximum'] as const;
 export const batteryModeSchema = z.enum(batteryModes);
 export type BatteryMode = z.infer<typeof batteryModeSchema>;
 
-export const activeTournamentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  currentRound: z.number().int().min(0),
-  opponents: z.array(z.object({ id: z.string(), name: z.string().optional() })),
-  matches: z.array(
-    z.object({
-      id: z.string(),
-      status: z.enum(['in-progress', 'upcoming', 'completed']),
-      roundNumber: z.number().int().min(1),
-      opponentId: z.string().optional(),
-      table: z.string().optional(),
-    }),
-  ),
-});
+/** The shape the server sends for tournament mode; stored locally so it shows offline. */
+export const activeTournamentSchema = activeEventSchema;
 export type ActiveTournament = z.infer<typeof activeTournamentSchema>;
 export type TournamentMatch = ActiveTournament['matches'][number];
 

@@ -1,9 +1,10 @@
 import type { Round } from '@muster/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { roundsOf } from './rounds.service';
 import { tournamentGames, tournamentRounds } from './rounds.table';
+import { refuseLevelCutScore } from './top-cut.service';
 import { notifyTournamentChanged } from './tournament-updates';
 import { requireOrganiser, type Viewer } from './tournaments.queries';
 import { tournamentEntries } from './tournaments.table';
@@ -22,6 +23,21 @@ async function lockGame(tx: Tx, tournamentId: string, gameId: string) {
   const [round] = await tx.select().from(tournamentRounds).where(eq(tournamentRounds.id, game.roundId));
   if (!round) throw new HttpError(404, 'GAME_NOT_FOUND', 'Game not found.');
   return { game, round };
+}
+
+/** A bracket result cannot change once the next bracket round was paired from it. */
+async function refuseIfBracketMovedOn(tx: Tx, tournamentId: string, roundNumber: number) {
+  const [later] = await tx
+    .select({ number: tournamentRounds.number })
+    .from(tournamentRounds)
+    .where(and(eq(tournamentRounds.tournamentId, tournamentId), gt(tournamentRounds.number, roundNumber)))
+    .limit(1);
+  if (later)
+    throw new HttpError(
+      409,
+      'BRACKET_MOVED_ON',
+      `Round ${later.number} was paired from this result: it can no longer change.`,
+    );
 }
 
 /** Which side of the game the viewer plays; only the two players report, confirm or dispute. */
@@ -65,6 +81,7 @@ export async function reportResult(
     const { side, entryId } = await sideOf(tx, game, viewer);
     const vpA = side === 'a' ? report.myVp : report.opponentVp;
     const vpB = side === 'a' ? report.opponentVp : report.myVp;
+    refuseLevelCutScore(round.kind, vpA, vpB);
     const same = game.vpA === vpA && game.vpB === vpB;
     let change: Partial<GameRow> | null = null;
     switch (game.status) {
@@ -166,6 +183,8 @@ export async function resolveResult(
   const roundNumber = await db.transaction(async (tx) => {
     const { game, round } = await lockGame(tx, tournamentId, gameId);
     if (game.status === 'bye') throw new HttpError(409, 'GAME_IS_BYE', 'A bye has no result to set.');
+    refuseLevelCutScore(round.kind, score.vpA, score.vpB);
+    if (round.kind === 'top-cut') await refuseIfBracketMovedOn(tx, tournamentId, round.number);
     await tx
       .update(tournamentGames)
       .set({ status: 'resolved', vpA: score.vpA, vpB: score.vpB, updatedAt: sql`now()` })

@@ -1,4 +1,5 @@
 import {
+  activeEventReplySchema,
   apiErrorSchema,
   closeRoundSchema,
   disputeSchema,
@@ -16,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
+import { activeEventOf } from './active-event.service';
 import type { TournamentUpdates } from './live-updates';
 import { confirmResult, disputeResult, myCurrentGame, reportResult, resolveResult } from './results.service';
 import { closeRound, pairNextRound, repairRound, roundsOf, setPairings, startRound } from './rounds.service';
@@ -71,6 +73,20 @@ export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; updates: Tournam
       const row = await findTournamentRow(db, request.params.id);
       return standingsCache.get(row.id, () => standingsReply(db, row));
     },
+  );
+
+  app.get(
+    '/api/tournaments/my-active',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Tournament mode: your event in progress (else the next you are confirmed for) and its matches',
+        response: { 200: activeEventReplySchema, ...errors },
+      },
+    },
+    async (request) => ({ active: await activeEventOf(db, (await requireUser(request)).id) }),
   );
 
   app.get(

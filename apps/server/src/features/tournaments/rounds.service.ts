@@ -1,5 +1,11 @@
 import type { Game, Round } from '@muster/contracts';
-import { checkPairings, type PairingWarning, pairingPlayersFrom, pairRound } from '@muster/pairing';
+import {
+  checkPairings,
+  cutWinner,
+  type PairingWarning,
+  pairingPlayersFrom,
+  pairRound,
+} from '@muster/pairing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
@@ -7,6 +13,7 @@ import { user } from '../auth/auth.table';
 import { tournamentGames, tournamentRounds } from './rounds.table';
 import { scoringFor } from './scoring';
 import { eventStandings } from './standings.service';
+import { cutPairings, lastRoundOf } from './top-cut.service';
 import { notifyTournamentChanged } from './tournament-updates';
 import { requireOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
 import { tournamentEntries, tournaments } from './tournaments.table';
@@ -141,6 +148,16 @@ async function storeGames(tx: Tx, row: TournamentRow, round: RoundRow, result: R
   if (values.length > 0) await tx.insert(tournamentGames).values(values);
 }
 
+/** Swiss pairing from the standings, or the bracket once the Swiss rounds are over. */
+async function roundPairing(
+  tx: Tx,
+  row: TournamentRow,
+  number: number,
+): Promise<ReturnType<typeof pairRound>> {
+  if (number > row.rounds) return { pairings: await cutPairings(tx, row, number), bye: null, warnings: [] };
+  return (await pairingFor(tx, row, number, await playersFor(tx, row, number))).result;
+}
+
 const withWarnings = (round: Round | undefined, warnings: PairingWarning[]): Round => {
   if (!round) throw new HttpError(500, 'ROUND_SAVE_FAILED', 'The round could not be saved.');
   return { ...round, warnings };
@@ -159,10 +176,14 @@ export async function pairNextRound(db: Database, viewer: Viewer, id: string): P
       .where(and(eq(tournamentRounds.tournamentId, id), sql`${tournamentRounds.status} <> 'completed'`));
     if (open) throw new HttpError(409, 'ROUND_OPEN', `Close round ${open.number} before pairing the next.`);
     const next = row.currentRound + 1;
-    if (next > row.rounds)
-      throw new HttpError(409, 'ALL_ROUNDS_PLAYED', `All ${row.rounds} rounds have been played.`);
-    const { result } = await pairingFor(tx, row, next, await playersFor(tx, row, next));
-    const [round] = await tx.insert(tournamentRounds).values({ tournamentId: id, number: next }).returning();
+    const last = lastRoundOf(row);
+    if (next > last) throw new HttpError(409, 'ALL_ROUNDS_PLAYED', `All ${last} rounds have been played.`);
+    const kind = next > row.rounds ? 'top-cut' : 'swiss';
+    const result = await roundPairing(tx, row, next);
+    const [round] = await tx
+      .insert(tournamentRounds)
+      .values({ tournamentId: id, number: next, kind })
+      .returning();
     if (!round) throw new HttpError(500, 'ROUND_SAVE_FAILED', 'The round could not be saved.');
     await storeGames(tx, row, round, result);
     await tx
@@ -209,7 +230,7 @@ export async function repairRound(db: Database, viewer: Viewer, id: string, numb
     const row = await lockEvent(tx, id);
     const round = await editableRound(tx, row, number);
     await tx.delete(tournamentGames).where(eq(tournamentGames.roundId, round.id));
-    const { result } = await pairingFor(tx, row, number, await playersFor(tx, row, number));
+    const result = await roundPairing(tx, row, number);
     await storeGames(tx, row, round, result);
     await notifyTournamentChanged(tx, id);
     return result.warnings;
@@ -232,6 +253,12 @@ export async function setPairings(
   const warnings = await db.transaction(async (tx) => {
     const row = await lockEvent(tx, id);
     const round = await editableRound(tx, row, number);
+    if (round.kind === 'top-cut')
+      throw new HttpError(
+        409,
+        'BRACKET_PAIRINGS',
+        'The top cut follows the bracket: its pairings cannot be changed by hand.',
+      );
     const active = new Set(await playersFor(tx, row, number));
     const seen = pairings.flatMap((p) => [p.a, ...(p.b ? [p.b] : [])]);
     const missing = [...active].filter((entry) => !seen.includes(entry));
@@ -284,6 +311,22 @@ export async function startRound(db: Database, viewer: Viewer, id: string, numbe
   return round;
 }
 
+/** Bracket tables without a result that can stand (a report only stands when the round is forced closed). */
+async function undecidedCutTables(tx: Tx, roundId: string): Promise<number[]> {
+  const games = await tx
+    .select()
+    .from(tournamentGames)
+    .where(eq(tournamentGames.roundId, roundId))
+    .orderBy(asc(tournamentGames.tableNumber));
+  return games
+    .filter(
+      (g) =>
+        !['confirmed', 'resolved', 'reported'].includes(g.status) ||
+        cutWinner({ a: g.entryA, b: g.entryB ?? '', vpA: g.vpA, vpB: g.vpB }) === null,
+    )
+    .map((g) => g.tableNumber);
+}
+
 /**
  * Closes a round once every game has a settled result, or when the organiser forces it (a result
  * one player reported then stands; games with none count for nobody). The last round ends the event.
@@ -314,6 +357,13 @@ export async function closeRound(
         ),
       )
       .orderBy(asc(tournamentGames.tableNumber));
+    const undecided = round.kind === 'top-cut' ? await undecidedCutTables(tx, round.id) : [];
+    if (undecided.length > 0)
+      throw new HttpError(
+        409,
+        'CUT_WINNER_MISSING',
+        `Table${undecided.length > 1 ? 's' : ''} ${undecided.join(', ')} need${undecided.length > 1 ? '' : 's'} a winner: a bracket round closes only when every game has one.`,
+      );
     if (unsettled.length > 0 && !force) {
       throw new HttpError(
         409,
@@ -325,7 +375,7 @@ export async function closeRound(
       .update(tournamentRounds)
       .set({ status: 'completed', closedAt: sql`now()` })
       .where(eq(tournamentRounds.id, round.id));
-    if (number >= row.rounds)
+    if (number >= lastRoundOf(row))
       await tx
         .update(tournaments)
         .set({ status: 'completed', updatedAt: sql`now()` })

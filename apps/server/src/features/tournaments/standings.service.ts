@@ -20,13 +20,15 @@ export async function settledGames(db: Reader, tournamentId: string): Promise<Ga
     .from(tournamentGames)
     .innerJoin(tournamentRounds, eq(tournamentRounds.id, tournamentGames.roundId))
     .where(eq(tournamentGames.tournamentId, tournamentId));
+  // Bracket games decide the cut, not the Swiss standings that seeded it.
   return rows
     .filter(
       ({ game, round }) =>
-        game.status === 'confirmed' ||
-        game.status === 'resolved' ||
-        game.status === 'bye' ||
-        (game.status === 'reported' && round.status === 'completed'),
+        round.kind === 'swiss' &&
+        (game.status === 'confirmed' ||
+          game.status === 'resolved' ||
+          game.status === 'bye' ||
+          (game.status === 'reported' && round.status === 'completed')),
     )
     .map(({ game, round }) => ({
       round: round.number,
@@ -84,7 +86,13 @@ export async function standingsReply(db: Reader, row: TournamentRow) {
   const completed = await db
     .select({ id: tournamentRounds.id })
     .from(tournamentRounds)
-    .where(and(eq(tournamentRounds.tournamentId, row.id), eq(tournamentRounds.status, 'completed')));
+    .where(
+      and(
+        eq(tournamentRounds.tournamentId, row.id),
+        eq(tournamentRounds.status, 'completed'),
+        eq(tournamentRounds.kind, 'swiss'),
+      ),
+    );
   return {
     tiebreakers: scoringFor(row).tiebreakers,
     roundsCounted: completed.length,

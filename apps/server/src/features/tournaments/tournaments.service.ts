@@ -85,6 +85,10 @@ export async function updateTournament(
   if (input.rounds !== undefined && input.rounds < row.currentRound) {
     throw new HttpError(409, 'TOURNAMENT_STARTED', `Round ${row.currentRound} has already been played.`);
   }
+  // Once the bracket is under way its size and the Swiss rounds before it are fixed.
+  if (row.currentRound > row.rounds && (input.topCut !== undefined || input.rounds !== undefined)) {
+    throw new HttpError(409, 'TOURNAMENT_STARTED', 'The top cut has started: rounds and cut size are fixed.');
+  }
   // Cross-field rules against what is stored, not only what was sent.
   const merged = { ...row, ...columns(input) };
   if (merged.endsOn < merged.startsOn)

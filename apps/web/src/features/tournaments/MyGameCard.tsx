@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
+import { RosterUnits } from '../rosters/RosterUnits';
+import { useEventLists } from './lists-api';
 import { RoundTimer } from './RoundTimer';
 import { useMyGame, useResultActions } from './rounds-api';
 import styles from './Tournaments.module.css';
@@ -11,6 +13,21 @@ function scoreFrom(game: Game, mySide: 'a' | 'b') {
   const mine = mySide === 'a' ? game.vpA : game.vpB;
   const theirs = mySide === 'a' ? game.vpB : game.vpA;
   return { mine, theirs };
+}
+
+/** The opponent's list, one click away once lists are published. */
+function OpponentList({ tournamentId, entryId }: { tournamentId: string; entryId: string }) {
+  const lists = useEventLists(tournamentId);
+  const list = lists.data?.published ? lists.data.lists.find((l) => l.entryId === entryId) : undefined;
+  if (!list?.roster) return null;
+  return (
+    <details className={styles.opponentList} data-testid="opponent-list">
+      <summary>
+        Opponent's list: {list.name} — {list.faction}, {list.points} pts
+      </summary>
+      <RosterUnits roster={list.roster} />
+    </details>
+  );
 }
 
 /** The signed-in player's pairing, the clock, and reporting the result from their side. */
@@ -130,6 +147,7 @@ export function MyGameCard({ tournamentId }: { tournamentId: string }) {
         </p>
       )}
       {body}
+      {opponent && <OpponentList tournamentId={tournamentId} entryId={opponent.entryId} />}
       <FormError message={error} />
     </Card>
   );

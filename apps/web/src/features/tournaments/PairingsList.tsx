@@ -2,6 +2,7 @@ import type { Round } from '@muster/contracts';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import styles from './Tournaments.module.css';
+import { roundTitle } from './tournament-labels';
 
 const statusTone: Record<string, BadgeTone> = {
   pending: 'grey',
@@ -20,10 +21,10 @@ export function PairingsList({
   children?: (gameId: string) => React.ReactNode;
 }) {
   return (
-    <ScrollRegion label={`Round ${round.number} pairings`}>
+    <ScrollRegion label={`${roundTitle(round)} pairings`}>
       <table className={`${styles.table} ${styles.stackOnPhones}`}>
         <caption>
-          Round {round.number}{' '}
+          {roundTitle(round)}{' '}
           {round.status === 'completed'
             ? '(closed)'
             : round.status === 'in_progress'

@@ -1,4 +1,4 @@
-import type { Round, Tournament } from '@muster/contracts';
+import type { PairingWarning, Round, Tournament } from '@muster/contracts';
 import { useState } from 'react';
 import { ApiRequestError } from '../../api/api-client';
 import { Button } from '../../ui/Button';
@@ -6,7 +6,9 @@ import { FormError } from '../../ui/FormError';
 import { PairingsList } from './PairingsList';
 import { RoundTimer } from './RoundTimer';
 import { useRoundActions, useRounds } from './rounds-api';
+import { SwapPlayersForm } from './SwapPlayersForm';
 import styles from './Tournaments.module.css';
+import { lastRoundNumber, nextRoundTitle } from './tournament-labels';
 
 function ResolveForm({ tournamentId, gameId }: { tournamentId: string; gameId: string }) {
   const { resolve } = useRoundActions(tournamentId);
@@ -45,11 +47,13 @@ function ResolveForm({ tournamentId, gameId }: { tournamentId: string; gameId: s
 export function RoundControls({ tournament }: { tournament: Tournament }) {
   const rounds = useRounds(tournament.id);
   const actions = useRoundActions(tournament.id);
-  const [lastPaired, setLastPaired] = useState<Round | null>(null);
+  const [warnings, setWarnings] = useState<PairingWarning[]>([]);
   const latest = rounds.data?.at(-1);
   const open = latest && latest.status !== 'completed' ? latest : null;
   const finished = tournament.status === 'completed' || tournament.status === 'cancelled';
   const scored = open?.games.some((g) => g.status !== 'pending' && g.status !== 'bye') ?? false;
+  const last = lastRoundNumber(tournament);
+  const bracket = open?.kind === 'top-cut';
   const missing =
     actions.close.error instanceof ApiRequestError && actions.close.error.code === 'RESULTS_MISSING';
   const error =
@@ -64,21 +68,23 @@ export function RoundControls({ tournament }: { tournament: Tournament }) {
       <p className={styles.hint}>
         {tournament.currentRound === 0
           ? `Round 1 pairs the confirmed players${tournament.counts.confirmed > 0 ? '' : ' (none yet)'}; once anyone is checked in, only checked-in players.`
-          : `Round ${tournament.currentRound} of ${tournament.rounds}.`}
+          : tournament.currentRound > tournament.rounds
+            ? `Top ${tournament.topCut} cut: bracket round ${tournament.currentRound - tournament.rounds} of ${last - tournament.rounds}. Scores cannot be level in the bracket.`
+            : `Round ${tournament.currentRound} of ${tournament.rounds}${tournament.topCut ? `, then a top ${tournament.topCut} cut` : ''}.`}
       </p>
       <div className={styles.inline}>
-        {!open && !finished && tournament.currentRound < tournament.rounds && (
+        {!open && !finished && tournament.currentRound < last && (
           <Button
             onClick={async () => {
               try {
-                setLastPaired((await actions.pairNext.mutateAsync(undefined)) as Round);
+                setWarnings(((await actions.pairNext.mutateAsync(undefined)) as Round).warnings ?? []);
               } catch {
                 // shown below
               }
             }}
             disabled={actions.pairNext.isPending}
           >
-            Pair round {tournament.currentRound + 1}
+            Pair {nextRoundTitle(tournament)}
           </Button>
         )}
         {open?.status === 'paired' && (
@@ -86,12 +92,12 @@ export function RoundControls({ tournament }: { tournament: Tournament }) {
             Start round {open.number} clock
           </Button>
         )}
-        {open && !scored && (
+        {open && !scored && !bracket && (
           <Button
             variant="secondary"
             onClick={async () => {
               try {
-                setLastPaired((await actions.repair.mutateAsync(open.number)) as Round);
+                setWarnings(((await actions.repair.mutateAsync(open.number)) as Round).warnings ?? []);
               } catch {
                 // shown below
               }
@@ -117,9 +123,12 @@ export function RoundControls({ tournament }: { tournament: Tournament }) {
         )}
       </div>
       <FormError message={error} />
-      {lastPaired?.warnings && lastPaired.warnings.length > 0 && (
+      {open && !scored && !bracket && (
+        <SwapPlayersForm tournamentId={tournament.id} round={open} onPaired={setWarnings} />
+      )}
+      {warnings.length > 0 && (
         <ul className={styles.warnings} aria-label="Pairing warnings">
-          {lastPaired.warnings.map((w) => (
+          {warnings.map((w) => (
             <li key={w.message}>{w.message}</li>
           ))}
         </ul>

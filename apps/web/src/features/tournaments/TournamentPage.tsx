@@ -15,6 +15,7 @@ import { PairingsList } from './PairingsList';
 import { RegistrationPanel } from './RegistrationPanel';
 import { useRounds, useStandings, useTournamentLive } from './rounds-api';
 import { StandingsTable } from './StandingsTable';
+import { TopCutBracket } from './TopCutBracket';
 import styles from './Tournaments.module.css';
 import { eventDates, playerCount, statusLabels } from './tournament-labels';
 import { useTournament } from './tournaments-api';
@@ -76,7 +77,8 @@ export function TournamentPage() {
             <dd>{t.pointsLimit}</dd>
             <dt>Rounds</dt>
             <dd>
-              {t.rounds} of {t.roundMinutes} minutes{t.topCut ? `, then a top ${t.topCut} cut` : ''}
+              {t.rounds} {t.rounds === 1 ? 'round' : 'rounds'} of {t.roundMinutes} minutes
+              {t.topCut ? `, then a top ${t.topCut} cut` : ''}
             </dd>
             <dt>Scoring</dt>
             <dd>{scoring}</dd>
@@ -143,9 +145,12 @@ function LiveSections({
           <PairingsList round={latest} />
         </section>
       )}
+      {rounds.data && <TopCutBracket rounds={rounds.data} />}
       {standings.data && standings.data.standings.length > 0 && (
         <section aria-labelledby="standings-heading" className={styles.section}>
-          <h2 id="standings-heading">Standings</h2>
+          <h2 id="standings-heading">
+            {rounds.data?.some((r) => r.kind === 'top-cut') ? 'Swiss standings' : 'Standings'}
+          </h2>
           <StandingsTable rows={standings.data.standings} roundsCounted={standings.data.roundsCounted} />
         </section>
       )}

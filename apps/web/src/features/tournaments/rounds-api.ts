@@ -2,6 +2,7 @@ import { myGameReplySchema, roundListSchema, roundSchema, standingsSchema } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../api/api-client';
+import type { ManualPairing } from './pairing-swap';
 import { tournamentKeys } from './tournaments-api';
 
 const keys = {
@@ -75,6 +76,13 @@ export const useRoundActions = (id: string) => ({
     apiRequest(`/api/tournaments/${id}/rounds/${number}/close`, roundSchema, {
       method: 'POST',
       body: { force },
+      quiet: true,
+    }),
+  ),
+  setPairings: useRoundMutation(({ number, pairings }: { number: number; pairings: ManualPairing[] }) =>
+    apiRequest(`/api/tournaments/${id}/rounds/${number}/pairings`, roundSchema, {
+      method: 'PUT',
+      body: { pairings },
       quiet: true,
     }),
   ),

@@ -1,3 +1,4 @@
+import { cutRoundCount, cutRoundName } from '@muster/pairing';
 import type { BadgeTone } from '../../ui/Badge';
 
 export const statusLabels = {
@@ -25,3 +26,17 @@ export function eventDates(startsOn: string, endsOn: string): string {
 
 export const playerCount = (counts: { confirmed: number }, cap: number | null) =>
   cap === null ? `${counts.confirmed} players` : `${counts.confirmed} / ${cap} players`;
+
+/** "Round 3", or the bracket round's name ("Semi-finals") once the top cut is under way. */
+export function roundTitle(round: { number: number; kind: 'swiss' | 'top-cut'; games: unknown[] }): string {
+  return round.kind === 'top-cut' ? cutRoundName(round.games.length * 2) : `Round ${round.number}`;
+}
+
+/** What the organiser pairs next: Swiss round N, or the next bracket round by its name. */
+export function nextRoundTitle(t: { currentRound: number; rounds: number; topCut: number }): string {
+  const next = t.currentRound + 1;
+  if (next <= t.rounds) return `round ${next}`;
+  return `the ${cutRoundName(t.topCut / 2 ** (next - t.rounds - 1))}`;
+}
+
+export const lastRoundNumber = (t: { rounds: number; topCut: number }) => t.rounds + cutRoundCount(t.topCut);
