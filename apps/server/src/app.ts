@@ -20,6 +20,7 @@ import { subscriptionRoutes } from './features/credits/subscription.routes';
 import { errorReportRoutes } from './features/error-reports/error-report.routes';
 import { gameDataRoutes } from './features/game-data/game-data.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { libraryRoutes } from './features/library/library.routes';
 import { mailboxRoutes } from './features/mail/mailbox.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { playbookRoutes } from './features/playbooks/playbooks.routes';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminUserRoutes, { db: deps.db });
   await app.register(onboardingRoutes, { db: deps.db });
   await app.register(contentRoutes, { db: deps.db });
+  await app.register(libraryRoutes, { db: deps.db });
   await app.register(rosterRoutes, { db: deps.db, parser: deps.rosterParser });
   await app.register(gameDataRoutes);
   await app.register(analysisRoutes, { db: deps.db, narrator: deps.narrator });

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './batch-analysis';
 export * from './counters';
 export * from './game-data';
+export * from './library';
 export * from './onboarding';
 export * from './playbooks';
 export * from './profile';

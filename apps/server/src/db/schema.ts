@@ -8,6 +8,7 @@ export * from '../features/content/content.table';
 export * from '../features/credits/credits.table';
 export * from '../features/error-reports/error-report.table';
 export * from '../features/jobs/jobs.table';
+export * from '../features/library/library.table';
 export * from '../features/mail/outbox.table';
 export * from '../features/playbooks/playbooks.table';
 export * from '../features/rosters/rosters.table';

@@ -1,7 +1,9 @@
 import type { Database } from '../db/database';
 import { seedContent } from '../features/content/content.seed';
+import { seedLearningPaths } from '../features/library/learning-paths.seed';
 
 /** Demo and starter content. Safe to run on every start: each seed upserts by a stable key. */
 export async function seedDatabase(db: Database): Promise<void> {
   await seedContent(db);
+  await seedLearningPaths(db);
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Articles of the tactical library (spec 001 "Tactical content"). */
 export const tacticalContent = pgTable(
@@ -19,8 +21,17 @@ export const tacticalContent = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     relatedContentIds: uuid('related_content_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /**
+     * Weighted full-text document for library search (title A; tags and description B; text C),
+     * kept by the tactical_content_search_document trigger (migration 0011): the expression uses
+     * array_to_string, which PostgreSQL does not allow in a generated column.
+     */
+    searchDocument: tsvector('search_document'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('tactical_content_published_idx').on(table.isPublished, table.updatedAt)],
+  (table) => [
+    index('tactical_content_published_idx').on(table.isPublished, table.updatedAt),
+    index('tactical_content_search_idx').using('gin', table.searchDocument),
+  ],
 );
