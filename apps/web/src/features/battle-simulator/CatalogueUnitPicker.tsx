@@ -5,17 +5,9 @@ import { useEffect, useId, useState } from 'react';
 import { apiRequest } from '../../api/api-client';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import styles from './BattleSimulator.module.css';
 import { weaponsOfUnit } from './RosterUnitPicker';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Any unit of the data set as attacker or defender, found by name. */
 export function CatalogueUnitPicker({
@@ -30,7 +22,7 @@ export function CatalogueUnitPicker({
   const [problem, setProblem] = useState<string | null>(null);
   const searchId = useId();
   const resultId = useId();
-  const term = useDebounced(query.trim(), 250);
+  const term = useDebouncedValue(query.trim(), 250);
   const search = useQuery({
     queryKey: ['game-data', 'search', term],
     queryFn: () =>

@@ -1,15 +1,19 @@
 import type { PublishedContentItem } from '@muster/contracts';
 import { humanise } from '../../content/content-search';
 import { Badge } from '../../ui/Badge';
+import { Highlighted } from './Highlighted';
 import styles from './LibraryPage.module.css';
 
 export function ContentCard({
   item,
   snippet,
+  note,
   onOpen,
 }: {
   item: PublishedContentItem;
   snippet?: string;
+  /** Why it is shown, or the reader's state ("Completed", "Matches your preferences"). */
+  note?: string;
   onOpen: (id: string) => void;
 }) {
   return (
@@ -24,7 +28,8 @@ export function ContentCard({
           {item.title}
         </button>
       </h3>
-      <p className={styles.cardText}>{snippet ?? item.description}</p>
+      <p className={styles.cardText}>{snippet ? <Highlighted text={snippet} /> : item.description}</p>
+      {note && <p className={styles.muted}>{note}</p>}
       <p className={styles.cardFoot}>
         {humanise(item.format)} · updated {new Date(item.lastUpdated).toLocaleDateString()}
       </p>

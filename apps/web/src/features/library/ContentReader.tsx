@@ -1,5 +1,6 @@
-import type { PublishedContentItem } from '@muster/contracts';
+import type { ContentProgress, LearningPath, PublishedContentItem } from '@muster/contracts';
 import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
 import { humanise } from '../../content/content-search';
 import { contentQueryConfig } from '../../content/published-content';
 import { relatedContent } from '../../content/related-content';
@@ -9,19 +10,32 @@ import { Card } from '../../ui/Card';
 import { Markdown } from '../../ui/Markdown';
 import { ContentCard } from './ContentCard';
 import styles from './LibraryPage.module.css';
+import { useMarkViewed } from './library-api';
+import { ProgressActions } from './ProgressActions';
 
 export function ContentReader({
   item,
   all,
   onOpen,
   onClose,
+  signedIn,
+  progress,
+  paths,
 }: {
   item: PublishedContentItem;
   all: PublishedContentItem[];
   onOpen: (id: string) => void;
   onClose: () => void;
+  signedIn: boolean;
+  progress: ContentProgress | undefined;
+  paths: LearningPath[];
 }) {
   const related = relatedContent(item, all, contentQueryConfig.relatedCount);
+  const viewed = useMarkViewed();
+  const markViewed = viewed.mutate;
+  useEffect(() => {
+    if (signedIn) markViewed(item.id);
+  }, [signedIn, item.id, markViewed]);
   return (
     <div className={styles.reader}>
       <Button variant="ghost" size="sm" onClick={onClose}>
@@ -44,6 +58,7 @@ export function ContentReader({
             Tags: {item.tags.join(', ') || 'none'} · updated {new Date(item.lastUpdated).toLocaleDateString()}
           </p>
         </article>
+        {signedIn && <ProgressActions contentId={item.id} progress={progress} paths={paths} />}
       </Card>
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className={styles.section}>

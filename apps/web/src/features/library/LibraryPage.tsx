@@ -8,19 +8,22 @@ import {
 } from '@muster/contracts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { humanise, searchContent } from '../../content/content-search';
-import { contentQueryConfig, usePublishedContent } from '../../content/published-content';
-import { recentContent } from '../../content/related-content';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { humanise } from '../../content/content-search';
+import { usePublishedContent } from '../../content/published-content';
 import { ComponentErrorBoundary } from '../../errors/boundaries/ComponentErrorBoundary';
 import { Button } from '../../ui/Button';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { ContentCard } from './ContentCard';
 import { ContentReader } from './ContentReader';
 import { FilterGroup } from './FilterGroup';
+import { LibraryHome } from './LibraryHome';
 import styles from './LibraryPage.module.css';
+import { useLearningPaths, useLibraryProgress, useLibrarySearch } from './library-api';
 
 type PremiumFilter = 'all' | 'free' | 'premium';
 
@@ -36,16 +39,27 @@ export function LibraryPage() {
   const items = data ?? [];
   const filtering =
     query.trim() !== '' || categories.length + difficulty.length + formats.length > 0 || premium !== 'all';
-  const results = useMemo(
-    () =>
-      searchContent(items, query, {
-        categories,
-        difficulty,
-        formats,
-        isPremium: premium === 'all' ? undefined : premium === 'premium',
-      }),
-    [items, query, categories, difficulty, formats, premium],
+  const searchParams = useDebouncedValue(
+    useMemo(() => {
+      const p = new URLSearchParams({ q: query.trim() });
+      for (const c of categories) p.append('category', c);
+      for (const d of difficulty) p.append('difficulty', d);
+      for (const f of formats) p.append('format', f);
+      if (premium !== 'all') p.set('premium', String(premium === 'premium'));
+      return p;
+    }, [query, categories, difficulty, formats, premium]),
+    250,
   );
+  const search = useLibrarySearch(searchParams, filtering);
+  const results = filtering
+    ? (search.data?.results ?? [])
+    : items.map((item) => ({ contentId: item.id, snippet: '' }));
+  const suggestions = search.data?.suggestions ?? [];
+  const { user } = useCurrentUser();
+  const signedIn = user !== null;
+  const paths = useLearningPaths();
+  const progress = useLibraryProgress(signedIn);
+  const completed = new Set((progress.data ?? []).filter((p) => p.isCompleted).map((p) => p.contentId));
   const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
   const openId = params.get('content');
   const open = (id: string | null) => setParams(id ? { content: id } : {});
@@ -85,7 +99,15 @@ export function LibraryPage() {
         {header}
         {item ? (
           <ComponentErrorBoundary name="article">
-            <ContentReader item={item} all={items} onOpen={open} onClose={() => open(null)} />
+            <ContentReader
+              item={item}
+              all={items}
+              onOpen={open}
+              onClose={() => open(null)}
+              signedIn={signedIn}
+              progress={progress.data?.find((p) => p.contentId === item.id)}
+              paths={paths.data ?? []}
+            />
           </ComponentErrorBoundary>
         ) : (
           <StatePanel
@@ -100,7 +122,6 @@ export function LibraryPage() {
     );
   }
 
-  const featured = items.filter((item) => item.isFeatured);
   return (
     <>
       {header}
@@ -147,38 +168,49 @@ export function LibraryPage() {
           </fieldset>
         </aside>
         <div className={styles.results}>
-          {!filtering && featured.length > 0 && (
-            <section aria-labelledby="featured-heading" className={styles.section}>
-              <h2 id="featured-heading">Featured</h2>
-              <div className={styles.grid}>
-                {featured.map((item) => (
-                  <ContentCard key={item.id} item={item} onOpen={open} />
-                ))}
-              </div>
-            </section>
-          )}
           {!filtering && (
-            <section aria-labelledby="recent-heading" className={styles.section}>
-              <h2 id="recent-heading">Recently updated</h2>
-              <div className={styles.grid}>
-                {recentContent(items, contentQueryConfig.recentCount).map((item) => (
-                  <ContentCard key={item.id} item={item} onOpen={open} />
-                ))}
-              </div>
-            </section>
+            <LibraryHome
+              items={items}
+              byId={byId}
+              paths={paths.data ?? []}
+              progress={progress.data ?? []}
+              signedIn={signedIn}
+              onOpen={open}
+            />
           )}
           <section aria-labelledby="all-heading" className={styles.section}>
             <h2 id="all-heading">
-              {filtering ? `${results.length} result${results.length === 1 ? '' : 's'}` : 'All articles'}
+              {filtering
+                ? search.data
+                  ? `${results.length} result${results.length === 1 ? '' : 's'}`
+                  : 'Searching…'
+                : 'All articles'}
             </h2>
-            {results.length === 0 ? (
-              <p className={styles.empty}>Nothing matches. Try fewer filters or another word.</p>
+            {filtering && search.error ? (
+              <LoadFailedPanel
+                title="The search failed"
+                error={search.error}
+                onRetry={() => void search.refetch()}
+              />
+            ) : filtering && search.data && results.length === 0 ? (
+              <>
+                <p className={styles.empty}>Nothing matches. Try fewer filters or another word.</p>
+                {suggestions.length > 0 && (
+                  <p className={styles.muted}>Titles that start alike: {suggestions.join(' · ')}</p>
+                )}
+              </>
             ) : (
-              <div className={styles.grid}>
+              <div className={styles.grid} aria-busy={filtering && search.isFetching}>
                 {results.map((result) => {
                   const item = byId.get(result.contentId);
                   return item ? (
-                    <ContentCard key={item.id} item={item} snippet={result.snippets[0]} onOpen={open} />
+                    <ContentCard
+                      key={item.id}
+                      item={item}
+                      snippet={result.snippet}
+                      note={completed.has(item.id) ? 'Completed' : undefined}
+                      onOpen={open}
+                    />
                   ) : null;
                 })}
               </div>

@@ -1,0 +1,83 @@
+import {
+  contentProgressListSchema,
+  contentProgressReplySchema,
+  contentProgressSchema,
+  learningPathsReplySchema,
+  librarySearchReplySchema,
+  recommendationsReplySchema,
+} from '@muster/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/api-client';
+
+const keys = {
+  all: ['library'] as const,
+  paths: ['library', 'paths'] as const,
+  progress: ['library', 'progress'] as const,
+  recommended: ['library', 'recommended'] as const,
+  search: (params: string) => ['library', 'search', params] as const,
+};
+
+export const useLearningPaths = () =>
+  useQuery({
+    queryKey: keys.paths,
+    queryFn: async () =>
+      (await apiRequest('/api/library/paths', learningPathsReplySchema, { quiet: true })).paths,
+  });
+
+export const useLibraryProgress = (signedIn: boolean) =>
+  useQuery({
+    queryKey: keys.progress,
+    enabled: signedIn,
+    queryFn: async () =>
+      (await apiRequest('/api/library/progress', contentProgressListSchema, { quiet: true })).items,
+  });
+
+export const useRecommended = (signedIn: boolean) =>
+  useQuery({
+    queryKey: keys.recommended,
+    enabled: signedIn,
+    queryFn: async () =>
+      (await apiRequest('/api/library/recommended', recommendationsReplySchema, { quiet: true })).items,
+  });
+
+/** Server-side full-text search; the previous results stay on screen while the next arrive. */
+export const useLibrarySearch = (params: URLSearchParams, enabled: boolean) =>
+  useQuery({
+    queryKey: keys.search(params.toString()),
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: () => apiRequest(`/api/library/search?${params}`, librarySearchReplySchema, { quiet: true }),
+  });
+
+export type ProgressUpdate = {
+  contentId: string;
+  isCompleted?: boolean;
+  bookmarked?: boolean;
+  notes?: string;
+  rating?: number | null;
+};
+
+export function useUpdateProgress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ contentId, ...change }: ProgressUpdate) =>
+      apiRequest(`/api/library/progress/${contentId}`, contentProgressReplySchema, {
+        method: 'PUT',
+        body: change,
+        quiet: true,
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function useMarkViewed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contentId: string) =>
+      apiRequest(`/api/library/progress/${contentId}/viewed`, contentProgressSchema, {
+        method: 'POST',
+        quiet: true,
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.progress }),
+  });
+}
