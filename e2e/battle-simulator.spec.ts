@@ -7,6 +7,8 @@ import { seriousAccessibilityViolations } from './support/axe';
 test.use({ storageState: signedOut });
 
 test('simulate an attack, share its link, and load units from a roster', async ({ page, baseURL }) => {
+  // Three pages' worth of steps: 30 s was the edge on a loaded two-core machine.
+  test.setTimeout(60_000);
   const client = distinctClient();
   await page.setExtraHTTPHeaders(client);
   const headers = { origin: baseURL ?? '', ...client };

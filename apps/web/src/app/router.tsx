@@ -113,7 +113,9 @@ const signedInRoutes: RouteObject[] = [
   page('community', comingSoon('community')),
   page('coaching', comingSoon('coaching')),
   page('coaching-test', comingSoon('coachingTest')),
-  page('resources', comingSoon('resources')),
+  page('resources', async () => ({
+    Component: (await import('../features/resources/ResourcesPage')).ResourcesPage,
+  })),
   page('resources/:documentId', async () => ({
     Component: (await import('../features/resources/ResourceDocumentPage')).ResourceDocumentPage,
   })),

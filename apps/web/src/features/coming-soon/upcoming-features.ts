@@ -59,14 +59,6 @@ export const upcomingFeatures = {
     feature: 'Coaching',
     promise: ['Try a coaching conversation on a sample roster'],
   },
-  resources: {
-    title: 'Resources',
-    feature: 'Knowledge base',
-    promise: [
-      'Guides for new players, organisers and power users',
-      'Troubleshooting and quick-start recipes',
-    ],
-  },
   analytics: {
     title: 'Advanced Analytics',
     feature: 'Player analytics',

@@ -1,12 +1,54 @@
-import { useParams } from 'react-router';
-import { ComingSoonPage } from '../coming-soon/ComingSoonPage';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Card } from '../../ui/Card';
+import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
+import { Markdown } from '../../ui/Markdown';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import styles from './Resources.module.css';
 import { resourceDocuments } from './resource-documents';
+import { isResourceId, loadResourceText, type ResourceDocumentId } from './resource-library';
 
-/** Known document ids show the knowledge-base state; anything else is a 404. */
+function DocumentBody({ id }: { id: ResourceDocumentId }) {
+  const text = useQuery({
+    queryKey: ['resources', id],
+    queryFn: () => loadResourceText(id),
+    staleTime: Infinity,
+  });
+  if (text.isPending) return <PageSpinner label="Loading the guide…" />;
+  if (text.error)
+    return (
+      <LoadFailedPanel
+        title="This guide could not be loaded"
+        error={text.error}
+        onRetry={() => void text.refetch()}
+      />
+    );
+  return <Markdown source={text.data} headingOffset={1} />;
+}
+
+/** One knowledge-base guide; an unknown id is a 404. */
 export function ResourceDocumentPage() {
   const { documentId } = useParams();
+  if (!isResourceId(documentId)) return <NotFoundPage />;
   const document = resourceDocuments.find((candidate) => candidate.id === documentId);
   if (!document) return <NotFoundPage />;
-  return <ComingSoonPage featureKey="resources" titleOverride={document.title} />;
+  return (
+    <>
+      <title>{`${document.title} · Muster`}</title>
+      <PageHeader
+        eyebrow={`Resources · ${document.audience}`}
+        title={document.title}
+        description={document.summary}
+      />
+      <Link to="/resources" className={styles.back}>
+        <ArrowLeft size={16} aria-hidden="true" /> All resources
+      </Link>
+      <Card className={styles.document}>
+        <DocumentBody id={documentId} />
+      </Card>
+    </>
+  );
 }
