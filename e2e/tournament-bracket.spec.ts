@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signedOut, signUpApiPlayer, signUpFresh } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
+import { createEventViaApi } from './support/events';
 
 test.use({ storageState: signedOut });
 
@@ -14,30 +15,11 @@ test('the organiser swaps two players by hand, then the top cut is played to a c
 }) => {
   test.setTimeout(90_000);
   const { headers } = await signUpFresh(page, baseURL, 'cut_to');
-  const now = Date.now();
-  const created = await page.request.post('/api/tournaments', {
-    headers,
-    data: {
-      name: `Bracket Night ${now.toString(36)}`,
-      edition: '11th',
-      startsOn: new Date(now).toISOString().slice(0, 10),
-      endsOn: new Date(now).toISOString().slice(0, 10),
-      venue: 'Games Club',
-      pointsLimit: 1000,
-      rounds: 1,
-      roundMinutes: 90,
-      playerCap: null,
-      registrationOpensAt: new Date(now - 3_600_000).toISOString(),
-      registrationClosesAt: new Date(now + 3_600_000).toISOString(),
-      listDeadline: null,
-      listsPublishAt: null,
-      visibility: 'public',
-      scoringPresetId: 'win-draw-loss-vp',
-      topCut: 2,
-    },
+  const event = await createEventViaApi(page, headers, {
+    name: `Bracket Night ${Date.now().toString(36)}`,
+    roundMinutes: 90,
+    topCut: 2,
   });
-  expect(created.status()).toBe(201);
-  const event = await created.json();
   const players: Player[] = [];
   for (const prefix of ['cut_a', 'cut_b', 'cut_c', 'cut_d']) {
     const player = await signUpApiPlayer(playwright.request, baseURL, prefix);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signedOut, signUpFresh } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
+import { createEventViaApi } from './support/events';
 import { appList } from './support/roster-lists';
 
 test.use({ storageState: signedOut });
@@ -68,29 +69,10 @@ test('a round played live: pair, start the clock, report, confirm; standings upd
 }) => {
   test.setTimeout(90_000);
   const { headers } = await signUpFresh(page, baseURL, 'round_to');
-  const now = Date.now();
-  const created = await page.request.post('/api/tournaments', {
-    headers,
-    data: {
-      name: `Live Round ${now.toString(36)}`,
-      edition: '11th',
-      startsOn: new Date(now).toISOString().slice(0, 10),
-      endsOn: new Date(now).toISOString().slice(0, 10),
-      venue: 'Games Club',
-      pointsLimit: 1000,
-      rounds: 1,
-      roundMinutes: 120,
-      playerCap: null,
-      registrationOpensAt: new Date(now - 3_600_000).toISOString(),
-      registrationClosesAt: new Date(now + 3_600_000).toISOString(),
-      listDeadline: null,
-      listsPublishAt: new Date(now - 60_000).toISOString(),
-      visibility: 'public',
-      scoringPresetId: 'win-draw-loss-vp',
-    },
+  const event = await createEventViaApi(page, headers, {
+    name: `Live Round ${Date.now().toString(36)}`,
+    listsPublishAt: new Date(Date.now() - 60_000).toISOString(),
   });
-  expect(created.status()).toBe(201);
-  const event = await created.json();
 
   const join = async (prefix: string) => {
     const context = await browser.newContext({ storageState: signedOut });
