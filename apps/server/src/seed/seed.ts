@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { seedCoachingTopics } from '../features/coaching/coaching-topics.seed';
 import { seedContent } from '../features/content/content.seed';
 import { seedLearningPaths } from '../features/library/learning-paths.seed';
 
@@ -6,4 +7,5 @@ import { seedLearningPaths } from '../features/library/learning-paths.seed';
 export async function seedDatabase(db: Database): Promise<void> {
   await seedContent(db);
   await seedLearningPaths(db);
+  await seedCoachingTopics(db);
 }

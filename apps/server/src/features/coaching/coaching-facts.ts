@@ -1,0 +1,80 @@
+import type { CoachingFacts, LibraryItem } from '@muster/coaching';
+import type { CoachingTopicType, Roster } from '@muster/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { analyses } from '../analyses/analyses.table';
+import { tacticalContent } from '../content/content.table';
+import { enrichFromCatalogue } from '../game-data/unit-catalogue';
+import { findRoster } from '../rosters/rosters.queries';
+
+type Reader = Pick<Database, 'select'>;
+
+/** Where a topic's reading lives when the question's own words find nothing. */
+const topicCategory: Record<CoachingTopicType, string> = {
+  fundamentals: 'fundamental_concepts',
+  list_building: 'army_archetypes',
+  deployment: 'battlefield_tactics',
+  target_priority: 'battlefield_tactics',
+  objectives: 'battlefield_tactics',
+  matchup: 'meta_game_analysis',
+};
+
+/** The question's content words joined with OR: a question is not a phrase every article must contain. */
+export function anyWordQuery(question: string): string | null {
+  const words = [...new Set(question.toLowerCase().match(/[a-z]{4,}/g) ?? [])].slice(0, 12);
+  return words.length ? words.join(' | ') : null;
+}
+
+/** Published library items for a question, best full-text match first; else the topic's featured reading. */
+export async function libraryMatches(
+  db: Reader,
+  question: string,
+  topicType: CoachingTopicType,
+): Promise<LibraryItem[]> {
+  const columns = {
+    id: tacticalContent.id,
+    title: tacticalContent.title,
+    description: tacticalContent.description,
+  };
+  const words = anyWordQuery(question);
+  if (words) {
+    const query = sql`to_tsquery('english', ${words})`;
+    const rows = await db
+      .select(columns)
+      .from(tacticalContent)
+      .where(and(eq(tacticalContent.isPublished, true), sql`${tacticalContent.searchDocument} @@ ${query}`))
+      .orderBy(desc(sql`ts_rank(${tacticalContent.searchDocument}, ${query})`), tacticalContent.title)
+      .limit(2);
+    if (rows.length) return rows;
+  }
+  return db
+    .select(columns)
+    .from(tacticalContent)
+    .where(and(eq(tacticalContent.isPublished, true), eq(tacticalContent.category, topicCategory[topicType])))
+    .orderBy(desc(tacticalContent.isFeatured), tacticalContent.title)
+    .limit(2);
+}
+
+/** The session's roster with data-set profiles filled in, and its newest analysis to cite. */
+export async function rosterFacts(
+  db: Database,
+  userId: string,
+  rosterId: string | null,
+): Promise<Pick<CoachingFacts, 'roster' | 'savedAnalysis'>> {
+  if (!rosterId) return { roster: null, savedAnalysis: null };
+  const row = await findRoster(db, userId, rosterId);
+  const { units } = await enrichFromCatalogue(row.rosterData.units, row.rosterData.faction);
+  const roster: Roster = { ...row.rosterData, units };
+  const [latest] = await db
+    .select({ id: analyses.id, createdAt: analyses.createdAt })
+    .from(analyses)
+    .where(and(eq(analyses.rosterId, rosterId), eq(analyses.userId, userId)))
+    .orderBy(desc(analyses.createdAt))
+    .limit(1);
+  return {
+    roster: { id: rosterId, roster },
+    savedAnalysis: latest
+      ? { id: latest.id, title: `Analysis of ${row.name} (${latest.createdAt.toISOString().slice(0, 10)})` }
+      : null,
+  };
+}

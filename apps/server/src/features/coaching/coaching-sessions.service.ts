@@ -1,0 +1,234 @@
+import {
+  COACHING_NOT_IN_TIER,
+  type CoachingMessage,
+  type CoachingPlan,
+  type CoachingSession,
+  type CoachingSessionDetail,
+  type CoachingTopic,
+  type CoachingTopicType,
+  INSUFFICIENT_COACHING_CREDITS,
+} from '@muster/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/error-handler';
+import { profiles } from '../accounts/profile.table';
+import { decrementCredits, ensureSubscription } from '../credits/credits.queries';
+import { subscriptions } from '../credits/credits.table';
+import { findRoster } from '../rosters/rosters.queries';
+import { rosters } from '../rosters/rosters.table';
+import { coachingMessages, coachingPlans, coachingSessions, coachingTopics } from './coaching.table';
+
+type Reader = Pick<Database, 'select'>;
+type MessageRow = typeof coachingMessages.$inferSelect;
+type PlanRow = typeof coachingPlans.$inferSelect;
+
+export const SESSION_NOT_FOUND = 'Coaching session not found.';
+
+export async function listTopics(db: Reader): Promise<CoachingTopic[]> {
+  const rows = await db
+    .select()
+    .from(coachingTopics)
+    .orderBy(asc(coachingTopics.creditsCost), asc(coachingTopics.title));
+  return rows.map((row) => ({ ...row, type: row.type as CoachingTopicType }));
+}
+
+export async function coachingEligibility(db: Database, userId: string) {
+  await ensureSubscription(db, userId);
+  const [row] = await db
+    .select({
+      tier: subscriptions.tier,
+      aiCoaching: subscriptions.aiCoaching,
+      credits: subscriptions.credits,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  return row ?? { tier: 'free', aiCoaching: false, credits: 0 };
+}
+
+const sessionColumns = {
+  id: coachingSessions.id,
+  topicId: coachingSessions.topicId,
+  topicTitle: coachingTopics.title,
+  topicType: coachingTopics.type,
+  rosterId: coachingSessions.rosterId,
+  rosterName: rosters.name,
+  status: coachingSessions.status,
+  questions: coachingSessions.questions,
+  responses: coachingSessions.responses,
+  creditsUsed: coachingSessions.creditsUsed,
+  model: coachingSessions.model,
+  planId: sql<
+    string | null
+  >`(SELECT p.id FROM coaching_plans p WHERE p.session_id = ${coachingSessions.id} LIMIT 1)`,
+  createdAt: coachingSessions.createdAt,
+  updatedAt: coachingSessions.updatedAt,
+};
+type SessionRow = Awaited<ReturnType<typeof sessionQuery>>[number];
+
+const toSession = (row: SessionRow): CoachingSession => ({
+  id: row.id,
+  topicId: row.topicId ?? '',
+  // A topic removed from the seed data leaves its sessions readable.
+  topicTitle: row.topicTitle ?? 'Removed topic',
+  topicType: (row.topicType ?? 'fundamentals') as CoachingTopicType,
+  rosterId: row.rosterId,
+  rosterName: row.rosterName,
+  status: row.status as CoachingSession['status'],
+  questions: row.questions,
+  responses: row.responses,
+  creditsUsed: row.creditsUsed,
+  model: row.model,
+  planId: row.planId,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const toMessage = (row: MessageRow): CoachingMessage => ({
+  id: row.id,
+  role: row.role,
+  content: row.content,
+  references: row.references,
+  modelUsed: row.modelUsed,
+  metadata: row.metadata,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toPlan = (row: PlanRow): CoachingPlan => ({
+  id: row.id,
+  sessionId: row.sessionId,
+  title: row.title,
+  description: row.description,
+  goals: row.goals,
+  focusAreas: row.focusAreas,
+  resources: row.resources,
+  advice: row.advice,
+  status: row.status,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  createdAt: row.createdAt.toISOString(),
+});
+
+function sessionQuery(db: Reader) {
+  return db
+    .select(sessionColumns)
+    .from(coachingSessions)
+    .leftJoin(coachingTopics, eq(coachingTopics.id, coachingSessions.topicId))
+    .leftJoin(rosters, eq(rosters.id, coachingSessions.rosterId));
+}
+
+export async function listSessions(db: Reader, userId: string, limit: number): Promise<CoachingSession[]> {
+  const rows = await sessionQuery(db)
+    .where(eq(coachingSessions.userId, userId))
+    .orderBy(desc(coachingSessions.updatedAt))
+    .limit(limit);
+  return rows.map(toSession);
+}
+
+/** One of the user's sessions; anyone else's id is simply not found. */
+export async function findSession(db: Reader, userId: string, id: string): Promise<CoachingSession> {
+  const [row] = await sessionQuery(db).where(
+    and(eq(coachingSessions.id, id), eq(coachingSessions.userId, userId)),
+  );
+  if (!row) throw new HttpError(404, 'SESSION_NOT_FOUND', SESSION_NOT_FOUND);
+  return toSession(row);
+}
+
+export async function sessionDetail(db: Reader, userId: string, id: string): Promise<CoachingSessionDetail> {
+  const session = await findSession(db, userId, id);
+  const messages = await db
+    .select()
+    .from(coachingMessages)
+    .where(eq(coachingMessages.sessionId, id))
+    .orderBy(asc(coachingMessages.createdAt), asc(coachingMessages.role));
+  return { session, messages: messages.map(toMessage) };
+}
+
+/**
+ * Starts a session: the tier must include coaching and the balance must cover the topic's cost,
+ * charged in the same transaction that creates the session (spec: a new session starts active).
+ */
+export async function startSession(
+  db: Database,
+  userId: string,
+  input: { topicId: string; rosterId?: string | null | undefined },
+  engine: string,
+): Promise<CoachingSessionDetail & { creditsRemaining: number }> {
+  const [topic] = await db.select().from(coachingTopics).where(eq(coachingTopics.id, input.topicId));
+  if (!topic) throw new HttpError(404, 'TOPIC_NOT_FOUND', 'Coaching topic not found.');
+  if (input.rosterId) await findRoster(db, userId, input.rosterId);
+  const eligibility = await coachingEligibility(db, userId);
+  if (!eligibility.aiCoaching) throw new HttpError(403, 'COACHING_NOT_IN_TIER', COACHING_NOT_IN_TIER);
+  const { id, creditsRemaining } = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(coachingSessions)
+      .values({
+        userId,
+        topicId: topic.id,
+        rosterId: input.rosterId ?? null,
+        status: 'active',
+        creditsUsed: topic.creditsCost,
+        model: engine,
+      })
+      .returning({ id: coachingSessions.id });
+    if (!created) throw new HttpError(500, 'SESSION_SAVE_FAILED', 'The coaching session could not be saved.');
+    let remaining: number;
+    try {
+      remaining = await decrementCredits(tx, {
+        userId,
+        amount: topic.creditsCost,
+        description: `Coaching session: ${topic.title}`,
+      });
+    } catch (error) {
+      if (error instanceof HttpError && error.code === 'INSUFFICIENT_CREDITS')
+        throw new HttpError(402, 'INSUFFICIENT_CREDITS', INSUFFICIENT_COACHING_CREDITS);
+      throw error;
+    }
+    await tx
+      .update(profiles)
+      .set({ totalCoachingSessions: sql`${profiles.totalCoachingSessions} + 1` })
+      .where(eq(profiles.id, userId));
+    return { id: created.id, creditsRemaining: remaining };
+  });
+  return { ...(await sessionDetail(db, userId, id)), creditsRemaining };
+}
+
+export async function deleteSession(db: Database, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(coachingSessions)
+    .where(and(eq(coachingSessions.id, id), eq(coachingSessions.userId, userId)))
+    .returning({ id: coachingSessions.id });
+  if (deleted.length === 0) throw new HttpError(404, 'SESSION_NOT_FOUND', SESSION_NOT_FOUND);
+}
+
+export async function listPlans(db: Reader, userId: string): Promise<CoachingPlan[]> {
+  const rows = await db
+    .select()
+    .from(coachingPlans)
+    .where(eq(coachingPlans.userId, userId))
+    .orderBy(desc(coachingPlans.createdAt))
+    .limit(50);
+  return rows.map(toPlan);
+}
+
+export async function updatePlanStatus(
+  db: Database,
+  userId: string,
+  id: string,
+  status: CoachingPlan['status'],
+): Promise<CoachingPlan> {
+  const [row] = await db
+    .update(coachingPlans)
+    .set({ status })
+    .where(and(eq(coachingPlans.id, id), eq(coachingPlans.userId, userId)))
+    .returning();
+  if (!row) throw new HttpError(404, 'PLAN_NOT_FOUND', 'Coaching plan not found.');
+  return toPlan(row);
+}
+
+export async function deletePlan(db: Database, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(coachingPlans)
+    .where(and(eq(coachingPlans.id, id), eq(coachingPlans.userId, userId)))
+    .returning({ id: coachingPlans.id });
+  if (deleted.length === 0) throw new HttpError(404, 'PLAN_NOT_FOUND', 'Coaching plan not found.');
+}
