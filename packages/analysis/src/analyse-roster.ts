@@ -156,7 +156,8 @@ export function analyseRoster(
   const tankTurns = t.turnsToKill['battle-tank'] ?? Number.POSITIVE_INFINITY;
   const hordeTurns = t.turnsToKill.horde ?? Number.POSITIVE_INFINITY;
   const eliteTurns = t.turnsToKill['heavy-infantry'] ?? Number.POSITIVE_INFINITY;
-  const turns = (n: number) => (Number.isFinite(n) ? `${one(n)} turn${n > 1 ? 's' : ''}` : 'never');
+  // The plural follows the number as printed: 1.04 turns reads "1 turn".
+  const turns = (n: number) => (Number.isFinite(n) ? `${one(n)} turn${one(n) === '1' ? '' : 's'}` : 'never');
 
   const strengths: string[] = [];
   const weaknesses: string[] = [];

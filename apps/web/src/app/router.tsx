@@ -111,8 +111,12 @@ const signedInRoutes: RouteObject[] = [
   page('oracle/meta-insights', comingSoon('metaInsights')),
   page('oracle/dashboard', comingSoon('oracleDashboard')),
   page('community', comingSoon('community')),
-  page('coaching', comingSoon('coaching')),
-  page('coaching-test', comingSoon('coachingTest')),
+  page('coaching', async () => ({
+    Component: (await import('../features/coaching/CoachingPage')).CoachingPage,
+  })),
+  page('coaching-test', async () => ({
+    Component: (await import('../features/coaching/CoachingTestPage')).CoachingTestPage,
+  })),
   page('resources', async () => ({
     Component: (await import('../features/resources/ResourcesPage')).ResourcesPage,
   })),

@@ -43,7 +43,13 @@ export async function libraryMatches(
       .select(columns)
       .from(tacticalContent)
       .where(and(eq(tacticalContent.isPublished, true), sql`${tacticalContent.searchDocument} @@ ${query}`))
-      .orderBy(desc(sql`ts_rank(${tacticalContent.searchDocument}, ${query})`), tacticalContent.title)
+      .orderBy(
+        // The topic's own category breaks near-ties: a deployment question wants battlefield tactics.
+        desc(
+          sql`ts_rank(${tacticalContent.searchDocument}, ${query}) + CASE WHEN ${tacticalContent.category} = ${topicCategory[topicType]} THEN 0.05 ELSE 0 END`,
+        ),
+        tacticalContent.title,
+      )
       .limit(2);
     if (rows.length) return rows;
   }

@@ -46,19 +46,6 @@ export const upcomingFeatures = {
     feature: 'Community intel',
     promise: ['Shared rosters from players who opt in', 'What is winning and why'],
   },
-  coaching: {
-    title: 'AI Coaching',
-    feature: 'Coaching',
-    promise: [
-      'Coaching sessions grounded in your rosters and results',
-      'Coaching plans with goals and focus areas',
-    ],
-  },
-  coachingTest: {
-    title: 'Coaching Test',
-    feature: 'Coaching',
-    promise: ['Try a coaching conversation on a sample roster'],
-  },
   analytics: {
     title: 'Advanced Analytics',
     feature: 'Player analytics',
