@@ -6,6 +6,7 @@ export * from './accounts';
 export * from './analyses';
 export * from './auth';
 export * from './batch-analysis';
+export * from './battlefields';
 export * from './coaching';
 export * from './counters';
 export * from './game-data';

@@ -34,6 +34,8 @@ export const roundSchema = z.object({
   startedAt: z.iso.datetime().nullable(),
   endsAt: z.iso.datetime().nullable(),
   games: z.array(gameSchema),
+  /** The table layout the organiser attached to the round, if any. */
+  battlefield: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Only on the reply that paired or re-paired the round. */
   warnings: z.array(pairingWarningSchema).optional(),
 });

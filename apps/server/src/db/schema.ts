@@ -4,6 +4,7 @@ export * from '../features/accounts/avatar.table';
 export * from '../features/accounts/profile.table';
 export * from '../features/analyses/analyses.table';
 export * from '../features/auth/auth.table';
+export * from '../features/battlefields/battlefields.table';
 export * from '../features/coaching/coaching.table';
 export * from '../features/content/content.table';
 export * from '../features/credits/credits.table';

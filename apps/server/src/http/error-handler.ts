@@ -29,7 +29,15 @@ export function installErrorHandling(app: FastifyInstance): void {
         message: issue.message,
       }));
       const first = details[0];
-      const message = first ? `Invalid request: ${first.path || 'body'} ${first.message}` : 'Invalid request';
+      // Messages written for users (spec texts such as "Battlefield name is required") stand alone;
+      // zod's generic ones ("Invalid input: …", "Too small: …") need the field they are about.
+      const text = first?.message ?? '';
+      const generic = /^(Invalid|Too (big|small)|Expected|Unrecognized)/.test(text);
+      const message = !first
+        ? 'Invalid request'
+        : generic || !text
+          ? `Invalid request: ${first.path || 'body'} ${text}`
+          : text;
       return reply.status(400).send(apiError('VALIDATION_FAILED', message, details));
     }
     const status = error.statusCode ?? 500;

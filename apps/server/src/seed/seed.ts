@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { seedBattlefieldTemplates } from '../features/battlefields/battlefield-templates.service';
 import { seedCoachingTopics } from '../features/coaching/coaching-topics.seed';
 import { seedContent } from '../features/content/content.seed';
 import { seedLearningPaths } from '../features/library/learning-paths.seed';
@@ -8,4 +9,5 @@ export async function seedDatabase(db: Database): Promise<void> {
   await seedContent(db);
   await seedLearningPaths(db);
   await seedCoachingTopics(db);
+  await seedBattlefieldTemplates(db);
 }

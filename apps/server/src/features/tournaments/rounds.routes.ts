@@ -8,6 +8,7 @@ import {
   myGameReplySchema,
   resolveSchema,
   resultReportSchema,
+  roundBattlefieldSchema,
   roundListSchema,
   roundParamsSchema,
   roundSchema,
@@ -20,7 +21,15 @@ import { requireUser } from '../../http/access-policy';
 import { activeEventOf } from './active-event.service';
 import type { TournamentUpdates } from './live-updates';
 import { confirmResult, disputeResult, myCurrentGame, reportResult, resolveResult } from './results.service';
-import { closeRound, pairNextRound, repairRound, roundsOf, setPairings, startRound } from './rounds.service';
+import {
+  closeRound,
+  pairNextRound,
+  repairRound,
+  roundsOf,
+  setPairings,
+  setRoundBattlefield,
+  startRound,
+} from './rounds.service';
 import { standingsReply } from './standings.service';
 import { createStandingsCache } from './standings-cache';
 import { findTournamentRow } from './tournaments.queries';
@@ -167,6 +176,28 @@ export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; updates: Tournam
       },
     },
     async (request) => startRound(db, await requireUser(request), request.params.id, request.params.number),
+  );
+
+  app.put(
+    '/api/tournaments/:id/rounds/:number/battlefield',
+    {
+      config: organiser,
+      schema: {
+        tags,
+        summary: 'Attach a public battlefield layout to a round, or clear it with null (organisers)',
+        params: roundParamsSchema,
+        body: roundBattlefieldSchema,
+        response: { 200: roundSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setRoundBattlefield(
+        db,
+        await requireUser(request),
+        request.params.id,
+        request.params.number,
+        request.body.battlefieldId,
+      ),
   );
 
   app.post(

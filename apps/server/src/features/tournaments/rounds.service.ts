@@ -10,6 +10,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
+import { battlefieldNames } from '../battlefields/battlefields.service';
+import { battlefields } from '../battlefields/battlefields.table';
 import { tournamentGames, tournamentRounds } from './rounds.table';
 import { scoringFor } from './scoring';
 import { eventStandings } from './standings.service';
@@ -65,6 +67,8 @@ export async function roundsOf(db: Reader, tournamentId: string, only?: number):
         .innerJoin(user, eq(user.id, tournamentEntries.userId))
         .where(inArray(tournamentEntries.id, entryIds))
     : [];
+  const layoutIds = [...new Set(rounds.flatMap((r) => (r.battlefieldId ? [r.battlefieldId] : [])))];
+  const layouts = await battlefieldNames(db, layoutIds);
   const side = (id: string) => {
     const p = people.find((person) => person.id === id);
     return { entryId: id, username: p?.username ?? p?.name ?? 'unknown', club: p?.club ?? null };
@@ -76,6 +80,9 @@ export async function roundsOf(db: Reader, tournamentId: string, only?: number):
     status: round.status,
     startedAt: round.startedAt?.toISOString() ?? null,
     endsAt: round.endsAt?.toISOString() ?? null,
+    battlefield: round.battlefieldId
+      ? { id: round.battlefieldId, name: layouts.get(round.battlefieldId) ?? 'Battlefield' }
+      : null,
     games: games
       .filter((g) => g.roundId === round.id)
       .map(
@@ -304,6 +311,46 @@ export async function startRound(db: Database, viewer: Viewer, id: string, numbe
       )
       .returning();
     if (!round) throw new HttpError(409, 'ROUND_NOT_STARTABLE', `Round ${number} is not waiting to start.`);
+    await notifyTournamentChanged(tx, id);
+  });
+  const [round] = await roundsOf(db, id, number);
+  if (!round) throw new HttpError(404, 'ROUND_NOT_FOUND', `There is no round ${number}.`);
+  return round;
+}
+
+/**
+ * Attaches a table layout to a round (or clears it). The layout must be public, because every
+ * player of the round will open it; a private layout of the organiser's gets a clear refusal.
+ */
+export async function setRoundBattlefield(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  number: number,
+  battlefieldId: string | null,
+): Promise<Round> {
+  await requireOrganiser(db, id, viewer);
+  if (battlefieldId) {
+    const [layout] = await db
+      .select({ userId: battlefields.userId, isPublic: battlefields.isPublic })
+      .from(battlefields)
+      .where(eq(battlefields.id, battlefieldId));
+    if (!layout || (!layout.isPublic && layout.userId !== viewer?.id))
+      throw new HttpError(404, 'BATTLEFIELD_NOT_FOUND', 'Battlefield not found.');
+    if (!layout.isPublic)
+      throw new HttpError(
+        409,
+        'BATTLEFIELD_PRIVATE',
+        'Make the battlefield public first, so the players can see it.',
+      );
+  }
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(tournamentRounds)
+      .set({ battlefieldId })
+      .where(and(eq(tournamentRounds.tournamentId, id), eq(tournamentRounds.number, number)))
+      .returning({ id: tournamentRounds.id });
+    if (updated.length === 0) throw new HttpError(404, 'ROUND_NOT_FOUND', `There is no round ${number}.`);
     await notifyTournamentChanged(tx, id);
   });
   const [round] = await roundsOf(db, id, number);

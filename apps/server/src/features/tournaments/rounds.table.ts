@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { battlefields } from '../battlefields/battlefields.table';
 import { tournamentEntries, tournaments } from './tournaments.table';
 
 export const roundStatuses = ['paired', 'in_progress', 'completed'] as const;
@@ -21,6 +22,8 @@ export const tournamentRounds = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The table layout every game of the round plays on, if the organiser attached one. */
+    battlefieldId: uuid('battlefield_id').references(() => battlefields.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

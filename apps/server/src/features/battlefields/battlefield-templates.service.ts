@@ -1,0 +1,92 @@
+import { classifyBattlefield } from '@muster/battlefield';
+import type { BattlefieldTemplate, TemplateInput } from '@muster/contracts';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/error-handler';
+import { officialTemplates } from './battlefield-templates.seed-data';
+import { battlefieldTemplates } from './battlefields.table';
+
+type Reader = Pick<Database, 'select'>;
+type TemplateRow = typeof battlefieldTemplates.$inferSelect;
+
+const toTemplate = (row: TemplateRow, viewerId: string): BattlefieldTemplate => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  size: row.size,
+  terrain: row.terrain,
+  objectives: row.objectives,
+  deploymentZones: row.deploymentZones,
+  missionName: row.missionName,
+  missionRules: row.missionRules,
+  classification: classifyBattlefield(row),
+  category: row.category as BattlefieldTemplate['category'],
+  isOfficial: row.isOfficial,
+  isOwner: row.userId === viewerId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Official templates first, then the viewer's own; 10 a page (spec 001 §9). */
+export async function listTemplates(db: Reader, viewerId: string, page: { limit: number; offset: number }) {
+  const visible = or(eq(battlefieldTemplates.isOfficial, true), eq(battlefieldTemplates.userId, viewerId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(battlefieldTemplates)
+      .where(visible)
+      .orderBy(desc(battlefieldTemplates.isOfficial), battlefieldTemplates.name, battlefieldTemplates.id)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(battlefieldTemplates).where(visible),
+  ]);
+  return { templates: rows.map((row) => toTemplate(row, viewerId)), total: total?.n ?? 0 };
+}
+
+/** Only admins publish official templates; everyone else's are their own. */
+export async function createTemplate(
+  db: Database,
+  viewer: { id: string; role: string },
+  input: TemplateInput,
+): Promise<BattlefieldTemplate> {
+  const official = input.isOfficial && (viewer.role === 'admin' || viewer.role === 'super_user');
+  if (input.isOfficial && !official)
+    throw new HttpError(403, 'FORBIDDEN', 'Only an admin can publish an official template.');
+  const [row] = await db
+    .insert(battlefieldTemplates)
+    .values({ ...input, userId: official ? null : viewer.id, isOfficial: official })
+    .returning();
+  if (!row) throw new HttpError(500, 'TEMPLATE_SAVE_FAILED', 'The template could not be saved.');
+  return toTemplate(row, viewer.id);
+}
+
+export async function deleteTemplate(db: Database, viewer: { id: string; role: string }, id: string) {
+  const admin = viewer.role === 'admin' || viewer.role === 'super_user';
+  const deletable = admin
+    ? or(eq(battlefieldTemplates.userId, viewer.id), isNull(battlefieldTemplates.userId))
+    : eq(battlefieldTemplates.userId, viewer.id);
+  const deleted = await db
+    .delete(battlefieldTemplates)
+    .where(and(eq(battlefieldTemplates.id, id), deletable))
+    .returning({ id: battlefieldTemplates.id });
+  if (deleted.length === 0) throw new HttpError(404, 'TEMPLATE_NOT_FOUND', 'Template not found.');
+}
+
+/** Upserts the official layouts by slug on every start. */
+export async function seedBattlefieldTemplates(db: Database): Promise<void> {
+  await db
+    .insert(battlefieldTemplates)
+    .values(officialTemplates.map((t) => ({ ...t, userId: null })))
+    .onConflictDoUpdate({
+      target: battlefieldTemplates.slug,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        category: sql`excluded.category`,
+        size: sql`excluded.size`,
+        terrain: sql`excluded.terrain`,
+        objectives: sql`excluded.objectives`,
+        deploymentZones: sql`excluded.deployment_zones`,
+        isOfficial: sql`excluded.is_official`,
+      },
+    });
+}

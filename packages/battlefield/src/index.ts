@@ -1,0 +1,4 @@
+export * from './battlefield-input';
+export * from './battlefield-model';
+export * from './classification';
+export * from './deployment-zones';
