@@ -37,6 +37,7 @@ export const routeHeadings: [path: string, heading: string][] = [
   ['/community', 'Community Hub'],
   ['/coaching', 'AI Coaching'],
   ['/coaching-test', 'Coaching Test'],
+  ['/battlefields', 'Battlefields'],
   ['/resources', 'Resources'],
   ['/resources/quick-start-cookbook', 'Quick-Start Cookbook'],
   ['/resources/tournament-organizer-handbook', 'Tournament Organizer Handbook'],

@@ -15,6 +15,7 @@ export const searchablePages: { path: string; title: string; keywords: string }[
   { path: '/community-intel', title: 'Community Intel', keywords: 'shared rosters threads' },
   { path: '/coaching', title: 'AI Coaching', keywords: 'coach lessons sessions' },
   { path: '/library', title: 'Tactical Library', keywords: 'articles guides learning' },
+  { path: '/battlefields', title: 'Battlefields', keywords: 'table terrain deployment map designer' },
   { path: '/resources', title: 'Resources', keywords: 'knowledge base guides documents' },
   { path: '/tournaments', title: 'Tournaments', keywords: 'events pairings standings' },
   { path: '/tournament/create', title: 'Create Tournament', keywords: 'organise event' },

@@ -111,6 +111,12 @@ const signedInRoutes: RouteObject[] = [
   page('oracle/meta-insights', comingSoon('metaInsights')),
   page('oracle/dashboard', comingSoon('oracleDashboard')),
   page('community', comingSoon('community')),
+  page('battlefields', async () => ({
+    Component: (await import('../features/battlefields/BattlefieldsPage')).BattlefieldsPage,
+  })),
+  page('battlefields/:battlefieldId', async () => ({
+    Component: (await import('../features/battlefields/BattlefieldEditorPage')).BattlefieldEditorPage,
+  })),
   page('coaching', async () => ({
     Component: (await import('../features/coaching/CoachingPage')).CoachingPage,
   })),

@@ -8,6 +8,7 @@ import {
   Inbox,
   LayoutDashboard,
   type LucideIcon,
+  Map as MapIcon,
   Medal,
   MessagesSquare,
   Radar,
@@ -50,6 +51,7 @@ export const sidebarSections: NavSection[] = [
       { label: 'AI Coaching', to: '/coaching', icon: GraduationCap },
       { label: 'Tactical Library', to: '/library', icon: BookOpen },
       { label: 'Playbook Generator', to: '/playbook-generator', icon: FileText },
+      { label: 'Battlefields', to: '/battlefields', icon: MapIcon },
     ],
   },
   {

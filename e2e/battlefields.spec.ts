@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { signedOut, signUpFresh } from './support/accounts';
+import { seriousAccessibilityViolations } from './support/axe';
+import { appList, saveRosterViaApi } from './support/roster-lists';
+
+test.use({ storageState: signedOut });
+
+test('build a battlefield: terrain moved by keyboard, a unit from a roster, save, a snapshot, and clear errors', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const { headers } = await signUpFresh(page, baseURL, 'designer');
+  await saveRosterViaApi(page, headers, appList);
+
+  await page.goto('/battlefields');
+  await expect(page.getByRole('heading', { level: 1, name: 'Battlefields' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use template Hammer and Anvil' })).toBeVisible();
+  await page.getByRole('button', { name: 'New battlefield' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New battlefield' })).toBeVisible();
+  await expect(page.getByText('Complexity 28.4')).toBeVisible(); // 60×44 board and two zones
+
+  await page.getByLabel('Name', { exact: true }).fill('Hab block 7');
+  await page.getByRole('button', { name: 'Add terrain' }).click();
+  const ruin = page.getByRole('button', { name: /^ruin at 30, 22/ });
+  await ruin.focus();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('r');
+  await expect(page.getByRole('button', { name: 'ruin at 33, 22, turned 15°' })).toBeVisible();
+  await expect(page.getByLabel('X (")')).toHaveValue('33');
+
+  await page.getByRole('button', { name: 'Add objective' }).click();
+  // Drag the new objective to the right with a pointer.
+  const marker = page.getByRole('button', { name: /^Objective 1 at 30, 22$/ });
+  await marker.scrollIntoViewIfNeeded();
+  const box = await marker.boundingBox();
+  if (!box) throw new Error('objective not drawn');
+  const at = (dx: number) => ({
+    clientX: box.x + box.width / 2 + dx,
+    clientY: box.y + box.height / 2,
+    pointerId: 7,
+    isPrimary: true,
+  });
+  if (test.info().project.name === 'mobile') {
+    // Playwright's touchscreen only taps, so the finger's pointer events are sent as the browser would.
+    const finger = page.locator('[data-item^="objective:"]'); // its name changes as it moves
+    await finger.dispatchEvent('pointerdown', { ...at(0), pointerType: 'touch' });
+    await finger.dispatchEvent('pointermove', { ...at(box.width), pointerType: 'touch' });
+    await finger.dispatchEvent('pointerup', { ...at(box.width), pointerType: 'touch' });
+  } else {
+    await page.mouse.move(at(0).clientX, at(0).clientY);
+    await page.mouse.down();
+    await page.mouse.move(at(box.width).clientX, at(box.width).clientY, { steps: 5 });
+    await page.mouse.up();
+  }
+  await expect(page.getByRole('button', { name: /^Objective 1 at 3[3-9](\.\d+)?, 2[12]/ })).toBeVisible();
+  await page.getByLabel('Unit', { exact: true }).selectOption({ label: 'Necron Warriors (20)' });
+  await page.getByRole('radio', { name: 'Player 2 (red)' }).check();
+  await page.getByRole('button', { name: 'Place unit' }).click();
+  await expect(page.getByRole('button', { name: 'Necron Warriors (player 2) at 30, 22' })).toBeVisible();
+  await expect(page.getByText('Complexity 33.4')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Save battlefield' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Battlefield saved.' })).toBeVisible();
+
+  await page.getByLabel('Turn', { exact: true }).fill('2');
+  await page.getByLabel('Phase').selectOption('Shooting');
+  await page.getByRole('button', { name: 'Save snapshot' }).click();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'Snapshot saved: turn 2, Shooting.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Snapshots' }).getByText('Turn 2, Shooting')).toBeVisible();
+  await page.getByLabel('Turn', { exact: true }).fill('-1');
+  await page.getByRole('button', { name: 'Save snapshot' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Turn number must be a non-negative integer' }),
+  ).toBeVisible();
+
+  await page.getByLabel('Name', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save battlefield' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Battlefield name is required' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Hab block 7');
+  await page.getByLabel('Width (inches)').fill('0');
+  await page.getByRole('button', { name: 'Save battlefield' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Battlefield size dimensions must be positive numbers' }),
+  ).toBeVisible();
+
+  // What was saved is what comes back.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hab block 7' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ruin at 33, 22, turned 15°' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Necron Warriors (player 2) at 30, 22' })).toBeVisible();
+  await page.goto('/battlefields');
+  await expect(page.getByRole('link', { name: 'Hab block 7' })).toBeVisible();
+});
