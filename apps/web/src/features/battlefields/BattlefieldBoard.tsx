@@ -228,7 +228,6 @@ export function BattlefieldBoard({
             x={unit.position.x}
             y={unit.position.y + 0.45}
             textAnchor="middle"
-            aria-hidden="true"
           >
             {initials(unit.unitName)}
           </text>
