@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signedOut, signUpFresh } from './support/accounts';
+import { signedOut, signUpApiPlayer, signUpFresh } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
+import { createEventViaApi } from './support/events';
 import { appList, saveRosterViaApi } from './support/roster-lists';
 
 test.use({ storageState: signedOut });
@@ -94,4 +95,40 @@ test('build a battlefield: terrain moved by keyboard, a unit from a roster, save
   await expect(page.getByRole('button', { name: 'Necron Warriors (player 2) at 30, 22' })).toBeVisible();
   await page.goto('/battlefields');
   await expect(page.getByRole('link', { name: 'Hab block 7' })).toBeVisible();
+});
+
+test('an organiser attaches a public layout to a round and players see it with the pairings', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  const { headers } = await signUpFresh(page, baseURL, 'layout_to');
+  const event = await createEventViaApi(page, headers, { name: `Layout Night ${Date.now().toString(36)}` });
+  for (const prefix of ['lay_a', 'lay_b']) {
+    const player = await signUpApiPlayer(playwright.request, baseURL, prefix);
+    await player.request.post(`/api/tournaments/${event.id}/registration`, {
+      headers: player.headers,
+      data: {},
+    });
+  }
+  expect((await page.request.post(`/api/tournaments/${event.id}/rounds`, { headers })).status()).toBe(201);
+  const layoutName = `Table A ${Date.now().toString(36)}`;
+  const layout = await page.request.post('/api/battlefields', {
+    headers,
+    data: { name: layoutName, size: { width: 60, height: 44 }, isPublic: true },
+  });
+  expect(layout.status()).toBe(201);
+
+  await page.goto(`/tournament/${event.id}/manage`);
+  await page.getByLabel('Table layout for round 1').selectOption({ label: `${layoutName} (60" × 44")` });
+  await expect(page.getByRole('link', { name: layoutName })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  const player = await signUpApiPlayer(playwright.request, baseURL, 'lay_viewer');
+  const rounds = await (await player.request.get(`/api/tournaments/${event.id}/rounds`)).json();
+  expect(rounds.rounds[0].battlefield).toEqual({ id: (await layout.json()).id, name: layoutName });
+  await page.goto(`/tournament/${event.id}`);
+  await page.getByRole('link', { name: layoutName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: layoutName })).toBeVisible();
 });

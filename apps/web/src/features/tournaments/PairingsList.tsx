@@ -1,4 +1,5 @@
 import type { Round } from '@muster/contracts';
+import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import styles from './Tournaments.module.css';
@@ -21,44 +22,51 @@ export function PairingsList({
   children?: (gameId: string) => React.ReactNode;
 }) {
   return (
-    <ScrollRegion label={`${roundTitle(round)} pairings`}>
-      <table className={`${styles.table} ${styles.stackOnPhones}`}>
-        <caption>
-          {roundTitle(round)}{' '}
-          {round.status === 'completed'
-            ? '(closed)'
-            : round.status === 'in_progress'
-              ? '(playing)'
-              : '(paired)'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Table</th>
-            <th scope="col">Player</th>
-            <th scope="col">Opponent</th>
-            <th scope="col">Score</th>
-            <th scope="col">Status</th>
-            {children && <th scope="col">Organiser</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {round.games.map((game) => (
-            <tr key={game.id}>
-              <th scope="row">{game.b ? game.table : 'Bye'}</th>
-              <td data-label="Player">{game.a.username}</td>
-              <td data-label="Opponent">{game.b?.username ?? '—'}</td>
-              <td data-label="Score">
-                {game.vpA !== null && game.vpB !== null ? `${game.vpA}–${game.vpB}` : '–'}
-              </td>
-              <td data-label="Status">
-                <Badge tone={statusTone[game.status] ?? 'grey'}>{game.status}</Badge>
-                {game.disputeReason && <small> {game.disputeReason}</small>}
-              </td>
-              {children && <td>{children(game.id)}</td>}
+    <>
+      {round.battlefield && (
+        <p className={styles.hint}>
+          Table layout: <Link to={`/battlefields/${round.battlefield.id}`}>{round.battlefield.name}</Link>
+        </p>
+      )}
+      <ScrollRegion label={`${roundTitle(round)} pairings`}>
+        <table className={`${styles.table} ${styles.stackOnPhones}`}>
+          <caption>
+            {roundTitle(round)}{' '}
+            {round.status === 'completed'
+              ? '(closed)'
+              : round.status === 'in_progress'
+                ? '(playing)'
+                : '(paired)'}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Table</th>
+              <th scope="col">Player</th>
+              <th scope="col">Opponent</th>
+              <th scope="col">Score</th>
+              <th scope="col">Status</th>
+              {children && <th scope="col">Organiser</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+          </thead>
+          <tbody>
+            {round.games.map((game) => (
+              <tr key={game.id}>
+                <th scope="row">{game.b ? game.table : 'Bye'}</th>
+                <td data-label="Player">{game.a.username}</td>
+                <td data-label="Opponent">{game.b?.username ?? '—'}</td>
+                <td data-label="Score">
+                  {game.vpA !== null && game.vpB !== null ? `${game.vpA}–${game.vpB}` : '–'}
+                </td>
+                <td data-label="Status">
+                  <Badge tone={statusTone[game.status] ?? 'grey'}>{game.status}</Badge>
+                  {game.disputeReason && <small> {game.disputeReason}</small>}
+                </td>
+                {children && <td>{children(game.id)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../api/api-client';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { PairingsList } from './PairingsList';
+import { RoundLayoutPicker } from './RoundLayoutPicker';
 import { RoundTimer } from './RoundTimer';
 import { useRoundActions, useRounds } from './rounds-api';
 import { SwapPlayersForm } from './SwapPlayersForm';
@@ -72,6 +73,7 @@ export function RoundControls({ tournament }: { tournament: Tournament }) {
             ? `Top ${tournament.topCut} cut: bracket round ${tournament.currentRound - tournament.rounds} of ${last - tournament.rounds}. Scores cannot be level in the bracket.`
             : `Round ${tournament.currentRound} of ${tournament.rounds}${tournament.topCut ? `, then a top ${tournament.topCut} cut` : ''}.`}
       </p>
+      {open && <RoundLayoutPicker tournamentId={tournament.id} round={open} />}
       <div className={styles.inline}>
         {!open && !finished && tournament.currentRound < last && (
           <Button

@@ -86,6 +86,14 @@ export const useRoundActions = (id: string) => ({
       quiet: true,
     }),
   ),
+  setBattlefield: useRoundMutation(
+    ({ number, battlefieldId }: { number: number; battlefieldId: string | null }) =>
+      apiRequest(`/api/tournaments/${id}/rounds/${number}/battlefield`, roundSchema, {
+        method: 'PUT',
+        body: { battlefieldId },
+        quiet: true,
+      }),
+  ),
   resolve: useRoundMutation(({ gameId, vpA, vpB }: { gameId: string; vpA: number; vpB: number }) =>
     apiRequest(`/api/tournaments/${id}/games/${gameId}/resolve`, roundSchema, {
       method: 'POST',
