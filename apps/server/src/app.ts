@@ -16,6 +16,7 @@ import { sessionLoader } from './features/auth/session';
 import { batchAnalysisRoutes } from './features/batch-analysis/batch-analysis.routes';
 import { battlefieldRoutes } from './features/battlefields/battlefields.routes';
 import { coachingRoutes } from './features/coaching/coaching.routes';
+import { adminContentRoutes } from './features/content/admin-content.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { counterRoutes } from './features/counters/counters.routes';
 import { subscriptionRoutes } from './features/credits/subscription.routes';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analysisRoutes, { db: deps.db, narrator: deps.narrator });
   await app.register(coachingRoutes, { db: deps.db, narrator: deps.narrator });
   await app.register(battlefieldRoutes, { db: deps.db });
+  await app.register(adminContentRoutes, { db: deps.db });
   await app.register(batchAnalysisRoutes, { db: deps.db });
   await app.register(counterRoutes, { db: deps.db });
   await app.register(playbookRoutes, { db: deps.db });
