@@ -154,26 +154,36 @@ const signedInRoutes: RouteObject[] = [
   })),
 ];
 
+const contentEditor: Lazy = async () => ({
+  Component: (await import('../features/admin-content/ContentEditorPage')).ContentEditorPage,
+});
+
 const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
     children: [
       { index: true, lazy: comingSoon('adminDashboard') },
-      page('content', comingSoon('adminContent')),
-      page('content/new', comingSoon('adminContentNew')),
-      page('content/edit/:id', comingSoon('adminContentEdit')),
+      page('content', async () => ({
+        Component: (await import('../features/admin-content/AdminContentPage')).AdminContentPage,
+      })),
+      page('content/new', contentEditor),
+      page('content/edit/:id', contentEditor),
       page('users', async () => ({
         Component: (await import('../features/admin-users/AdminUsersPage')).AdminUsersPage,
       })),
       page('analytics', comingSoon('adminAnalytics')),
       page('settings', comingSoon('adminSettings')),
-      page('bulk-upload', comingSoon('adminBulkUpload')),
+      page('bulk-upload', async () => ({
+        Component: (await import('../features/admin-content/BulkUploadPage')).BulkUploadPage,
+      })),
     ],
   },
 ];
 
 const superUserRoutes: RouteObject[] = [
-  page('published-content', comingSoon('publishedContent')),
+  page('published-content', async () => ({
+    Component: (await import('../features/admin-content/AdminContentPage')).PublishedContentPage,
+  })),
   page('content-ingestion', comingSoon('contentIngestion')),
 ];
 

@@ -62,11 +62,6 @@ export const upcomingFeatures = {
     feature: 'Battle logging',
     promise: ['Log your games with factions, missions and scores', 'Feeds your analytics and the meta'],
   },
-  publishedContent: {
-    title: 'Published Content',
-    feature: 'Content publishing',
-    promise: ['Everything live in the library, with publish and unpublish'],
-  },
   contentIngestion: {
     title: 'Content Ingestion',
     feature: 'Content ingestion',
@@ -77,21 +72,6 @@ export const upcomingFeatures = {
     feature: 'Administration',
     promise: ['Users, events, analyses and credits over time'],
   },
-  adminContent: {
-    title: 'Content Management',
-    feature: 'Content management',
-    promise: ['Write, edit, publish and unpublish library articles'],
-  },
-  adminContentNew: {
-    title: 'New Content',
-    feature: 'Content management',
-    promise: ['Write a new library article in Markdown'],
-  },
-  adminContentEdit: {
-    title: 'Edit Content',
-    feature: 'Content management',
-    promise: ['Edit an existing library article'],
-  },
   adminAnalytics: {
     title: 'Admin Analytics',
     feature: 'Administration',
@@ -101,11 +81,6 @@ export const upcomingFeatures = {
     title: 'Admin Settings',
     feature: 'Administration',
     promise: ['Site-wide settings'],
-  },
-  adminBulkUpload: {
-    title: 'Bulk Upload',
-    feature: 'Bulk upload',
-    promise: ['Upload many library articles at once'],
   },
 } satisfies Record<string, UpcomingFeature>;
 
