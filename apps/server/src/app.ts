@@ -18,6 +18,7 @@ import { battlefieldRoutes } from './features/battlefields/battlefields.routes';
 import { coachingRoutes } from './features/coaching/coaching.routes';
 import { adminContentRoutes } from './features/content/admin-content.routes';
 import { contentRoutes } from './features/content/content.routes';
+import { contentIngestionRoutes } from './features/content/content-ingestion.routes';
 import { counterRoutes } from './features/counters/counters.routes';
 import { subscriptionRoutes } from './features/credits/subscription.routes';
 import { errorReportRoutes } from './features/error-reports/error-report.routes';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(coachingRoutes, { db: deps.db, narrator: deps.narrator });
   await app.register(battlefieldRoutes, { db: deps.db });
   await app.register(adminContentRoutes, { db: deps.db });
+  await app.register(contentIngestionRoutes, { db: deps.db });
   await app.register(batchAnalysisRoutes, { db: deps.db });
   await app.register(counterRoutes, { db: deps.db });
   await app.register(playbookRoutes, { db: deps.db });

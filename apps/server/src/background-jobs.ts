@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { LanguageModel } from './features/ai/language-model';
 import { batchAnalysisHandler } from './features/batch-analysis/batch-analysis.job';
 import { BATCH_ANALYSIS_JOB } from './features/batch-analysis/batch-analysis.queries';
+import { CONTENT_INGESTION_JOB, contentIngestionHandler } from './features/content/content-ingestion.job';
 import { type JobRunner, startJobRunner } from './features/jobs/job-runner';
 
 /** Every kind of background job this server runs, wired to its handler. */
@@ -20,6 +21,7 @@ export function startBackgroundJobs(deps: {
     pollMs: deps.pollMs,
     handlers: {
       [BATCH_ANALYSIS_JOB]: batchAnalysisHandler({ db: deps.db, narrator: deps.narrator }),
+      [CONTENT_INGESTION_JOB]: contentIngestionHandler({ db: deps.db }),
     },
   });
 }

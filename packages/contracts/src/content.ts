@@ -106,3 +106,48 @@ export const bulkContentReplySchema = z.object({
     }),
   ),
 });
+
+/** Spec 000 content upload: a file, its metadata, optional actions and overrideDuplicate. */
+export const INGESTION_FILE_LIMIT = 1024 * 1024;
+export const contentIngestionRequestSchema = z.object({
+  fileName: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/\.(md|markdown|txt|html?)$/i, 'Upload a Markdown, text or HTML file (.md, .txt, .html).'),
+  fileContent: z.string().min(1, 'The file is empty.').max(INGESTION_FILE_LIMIT, 'Files are at most 1 MB.'),
+  metadata: z.object({
+    title: z.string().trim().max(200).optional(),
+    description: z.string().trim().max(500).optional(),
+    category: contentCategorySchema,
+    difficulty: contentDifficultySchema,
+    format: contentFormatSchema,
+    tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  }),
+  actions: z
+    .array(z.enum(['publish', 'feature', 'premium']))
+    .max(3)
+    .default([]),
+  overrideDuplicate: z.boolean().default(false),
+});
+export type ContentIngestionRequest = z.infer<typeof contentIngestionRequestSchema>;
+
+export const contentIngestionJobSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']),
+  result: z
+    .object({
+      outcome: z.enum(['created', 'updated']),
+      contentId: z.string(),
+      title: z.string(),
+      slug: z.string(),
+      isPublished: z.boolean(),
+    })
+    .nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContentIngestionJob = z.infer<typeof contentIngestionJobSchema>;
+export const contentIngestionJobsSchema = z.object({ jobs: z.array(contentIngestionJobSchema) });
+export const ingestionJobParamsSchema = z.object({ id: z.uuid('Invalid job id format') });
