@@ -59,3 +59,36 @@ test('an admin writes a draft, publishes it into the library and bulk uploads mo
   await expect(page.getByRole('heading', { name: '1 of 1 saved' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`Bulk ${word} created`) })).toBeVisible();
 });
+
+test.describe('as a super user', () => {
+  test.use({ storageState: storageStatePath('superUser') });
+
+  test('content ingestion: an upload is queued, becomes an item, and a second copy is refused as a duplicate', async ({
+    page,
+  }) => {
+    const word = `Ingestor${Date.now().toString(36)}${test.info().project.name.slice(0, 1)}`;
+    const file = {
+      name: `${word}.md`,
+      mimeType: 'text/markdown',
+      buffer: Buffer.from(`# Lines of ${word}\n\nKeep your screens 18 inches apart.\n`),
+    };
+    await page.goto('/content-ingestion');
+    await expect(page.getByRole('heading', { level: 1, name: 'Content Ingestion' })).toBeVisible();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Choose a file to upload.');
+    await page.getByLabel('Document').setInputFiles(file);
+    await page.getByLabel('Category').selectOption('battlefield_tactics');
+    await page.getByLabel('Publish it').check();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    const first = uploads.getByRole('listitem').filter({ hasText: `Lines of ${word}` });
+    await expect(first).toContainText('succeeded');
+    await expect(first.getByRole('link', { name: `Lines of ${word}` })).toBeVisible();
+    await expect(first).toContainText('(published)');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.getByLabel('Document').setInputFiles(file);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(uploads.getByText(`Duplicate of “Lines of ${word}”`)).toBeVisible();
+  });
+});

@@ -184,7 +184,9 @@ const superUserRoutes: RouteObject[] = [
   page('published-content', async () => ({
     Component: (await import('../features/admin-content/AdminContentPage')).PublishedContentPage,
   })),
-  page('content-ingestion', comingSoon('contentIngestion')),
+  page('content-ingestion', async () => ({
+    Component: (await import('../features/admin-content/ContentIngestionPage')).ContentIngestionPage,
+  })),
 ];
 
 const standaloneRoutes: RouteObject[] = [

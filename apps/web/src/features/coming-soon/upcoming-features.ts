@@ -62,11 +62,6 @@ export const upcomingFeatures = {
     feature: 'Battle logging',
     promise: ['Log your games with factions, missions and scores', 'Feeds your analytics and the meta'],
   },
-  contentIngestion: {
-    title: 'Content Ingestion',
-    feature: 'Content ingestion',
-    promise: ['Upload documents with metadata', 'Duplicate detection and a job status per upload'],
-  },
   adminDashboard: {
     title: 'Admin Dashboard',
     feature: 'Administration',
