@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
+import fieldStyles from '../../ui/FormField.module.css';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
@@ -58,12 +59,12 @@ export function AdminContentPage({ publishedOnly = false }: { publishedOnly?: bo
         }
       />
       <div className={styles.filters}>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="content-search">Find by title or slug</label>
           <input id="content-search" value={query} onChange={(e) => setQuery(e.target.value)} />
         </div>
         {!publishedOnly && (
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor="content-status">Status</label>
             <select id="content-status" value={status} onChange={(e) => setStatus(e.target.value as Status)}>
               <option value="all">All</option>

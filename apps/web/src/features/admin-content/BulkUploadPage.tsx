@@ -4,6 +4,7 @@ import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
+import fieldStyles from '../../ui/FormField.module.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import styles from './AdminContent.module.css';
@@ -44,7 +45,7 @@ export function BulkUploadPage() {
         }
       />
       <Card className={styles.form}>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="bulk-files">Files</label>
           <input
             id="bulk-files"

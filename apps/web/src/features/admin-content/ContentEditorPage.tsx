@@ -1,16 +1,11 @@
-import {
-  type AdminContentItem,
-  type ContentInput,
-  contentCategories,
-  contentDifficulties,
-  contentFormats,
-} from '@muster/contracts';
+import type { AdminContentItem, ContentInput } from '@muster/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
+import fieldStyles from '../../ui/FormField.module.css';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { Markdown } from '../../ui/Markdown';
 import { PageHeader } from '../../ui/PageHeader';
@@ -18,6 +13,7 @@ import { PageSpinner } from '../../ui/PageSpinner';
 import { Switch } from '../../ui/Switch';
 import styles from './AdminContent.module.css';
 import { useAdminContentItem, useSaveContent } from './admin-content-api';
+import { ContentFacetSelects } from './ContentFacetSelects';
 
 const blank: ContentInput = {
   title: '',
@@ -111,28 +107,12 @@ function ContentForm({ id, initial }: { id: string | null; initial: ContentInput
       // shown from save.error
     }
   };
-  const select = (name: 'category' | 'difficulty' | 'format', options: readonly string[], label: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`content-${name}`}>{label}</label>
-      <select
-        id={`content-${name}`}
-        value={form[name]}
-        onChange={(e) => set({ [name]: e.target.value } as Partial<ContentInput>)}
-      >
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o.replaceAll('_', ' ')}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 
   return (
     <>
       <Card>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor="content-title">Title</label>
             <input
               id="content-title"
@@ -141,7 +121,7 @@ function ContentForm({ id, initial }: { id: string | null; initial: ContentInput
               onChange={(e) => set({ title: e.target.value })}
             />
           </div>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor="content-slug">Slug (optional: made from the title)</label>
             <input
               id="content-slug"
@@ -150,7 +130,7 @@ function ContentForm({ id, initial }: { id: string | null; initial: ContentInput
               onChange={(e) => set({ slug: e.target.value || undefined })}
             />
           </div>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor="content-description">Description</label>
             <textarea
               id="content-description"
@@ -160,16 +140,12 @@ function ContentForm({ id, initial }: { id: string | null; initial: ContentInput
               onChange={(e) => set({ description: e.target.value })}
             />
           </div>
-          <div className={styles.row}>
-            {select('category', contentCategories, 'Category')}
-            {select('difficulty', contentDifficulties, 'Difficulty')}
-            {select('format', contentFormats, 'Format')}
-          </div>
-          <div className={styles.field}>
+          <ContentFacetSelects idPrefix="content" value={form} onChange={set} />
+          <div className={fieldStyles.field}>
             <label htmlFor="content-tags">Tags (comma-separated)</label>
             <input id="content-tags" value={tags} onChange={(e) => setTags(e.target.value)} />
           </div>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <div className={styles.bodyHeader}>
               <label htmlFor="content-body">Text (Markdown)</label>
               <Button size="sm" variant="ghost" onClick={() => setPreview((p) => !p)}>

@@ -1,8 +1,5 @@
 import {
   type ContentIngestionRequest,
-  contentCategories,
-  contentDifficulties,
-  contentFormats,
   contentIngestionJobSchema,
   contentIngestionJobsSchema,
   INGESTION_FILE_LIMIT,
@@ -15,8 +12,10 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
+import fieldStyles from '../../ui/FormField.module.css';
 import { PageHeader } from '../../ui/PageHeader';
 import styles from './AdminContent.module.css';
+import { ContentFacetSelects } from './ContentFacetSelects';
 
 type Metadata = ContentIngestionRequest['metadata'];
 type Action = ContentIngestionRequest['actions'][number];
@@ -83,22 +82,6 @@ export function ContentIngestionPage() {
     setActions((current) =>
       current.includes(action) ? current.filter((a) => a !== action) : [...current, action],
     );
-  const select = (name: 'category' | 'difficulty' | 'format', options: readonly string[], label: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`ingest-${name}`}>{label}</label>
-      <select
-        id={`ingest-${name}`}
-        value={metadata[name]}
-        onChange={(e) => setMetadata((m) => ({ ...m, [name]: e.target.value }))}
-      >
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o.replaceAll('_', ' ')}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 
   return (
     <>
@@ -110,7 +93,7 @@ export function ContentIngestionPage() {
       />
       <Card>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor="ingest-file">Document</label>
             <input
               id="ingest-file"
@@ -122,7 +105,7 @@ export function ContentIngestionPage() {
               }}
             />
           </div>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor="ingest-title">Title (optional)</label>
             <input
               id="ingest-title"
@@ -131,11 +114,11 @@ export function ContentIngestionPage() {
               onChange={(e) => setMetadata((m) => ({ ...m, title: e.target.value || undefined }))}
             />
           </div>
-          <div className={styles.row}>
-            {select('category', contentCategories, 'Category')}
-            {select('difficulty', contentDifficulties, 'Difficulty')}
-            {select('format', contentFormats, 'Format')}
-          </div>
+          <ContentFacetSelects
+            idPrefix="ingest"
+            value={metadata}
+            onChange={(patch) => setMetadata((m) => ({ ...m, ...patch }))}
+          />
           <fieldset className={styles.checks}>
             <legend>After import</legend>
             {(

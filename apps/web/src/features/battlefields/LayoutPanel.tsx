@@ -10,6 +10,7 @@ import {
 } from '@muster/battlefield';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
+import fieldStyles from '../../ui/FormField.module.css';
 import { Switch } from '../../ui/Switch';
 import styles from './Battlefields.module.css';
 import type { BattlefieldDraft } from './use-battlefield-draft';
@@ -84,7 +85,7 @@ export function LayoutPanel({ editor }: { editor: BattlefieldDraft }) {
 
   return (
     <div className={styles.panelBody}>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor="bf-name">Name</label>
         <input
           id="bf-name"
@@ -93,7 +94,7 @@ export function LayoutPanel({ editor }: { editor: BattlefieldDraft }) {
           onChange={(e) => update({ name: e.target.value })}
         />
       </div>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor="bf-description">Description</label>
         <textarea
           id="bf-description"
@@ -103,8 +104,8 @@ export function LayoutPanel({ editor }: { editor: BattlefieldDraft }) {
           onChange={(e) => update({ description: e.target.value })}
         />
       </div>
-      <div className={styles.row}>
-        <div className={styles.field}>
+      <div className={fieldStyles.row}>
+        <div className={fieldStyles.field}>
           <label htmlFor="bf-width">Width (inches)</label>
           <input
             id="bf-width"
@@ -114,7 +115,7 @@ export function LayoutPanel({ editor }: { editor: BattlefieldDraft }) {
             onChange={(e) => update({ size: { ...draft.size, width: number(e.target.value) } })}
           />
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="bf-height">Height (inches)</label>
           <input
             id="bf-height"
@@ -137,8 +138,8 @@ export function LayoutPanel({ editor }: { editor: BattlefieldDraft }) {
           </Button>
         ))}
       </div>
-      <div className={styles.row}>
-        <div className={styles.field}>
+      <div className={fieldStyles.row}>
+        <div className={fieldStyles.field}>
           <label htmlFor="bf-preset">Deployment</label>
           <select
             id="bf-preset"
@@ -174,7 +175,7 @@ export function LayoutPanel({ editor }: { editor: BattlefieldDraft }) {
           Add a custom zone for player 2
         </Button>
       </div>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor="bf-mission">Mission</label>
         <input
           id="bf-mission"
@@ -183,7 +184,7 @@ export function LayoutPanel({ editor }: { editor: BattlefieldDraft }) {
           onChange={(e) => update({ missionName: e.target.value })}
         />
       </div>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor="bf-rules">Mission rules</label>
         <textarea
           id="bf-rules"

@@ -1,6 +1,7 @@
 import { type PlayerNumber, playerColorNames, type TerrainPiece, terrainKinds } from '@muster/battlefield';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
+import fieldStyles from '../../ui/FormField.module.css';
 import { useRoster, useRosterList } from '../rosters/rosters-api';
 import type { Selection } from './BattlefieldBoard';
 import styles from './Battlefields.module.css';
@@ -18,7 +19,7 @@ function NumberField({
   onChange: (value: number) => void;
 }) {
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -60,7 +61,7 @@ function Inspector({
   return (
     <section className={styles.inspector} aria-label="Selected piece">
       <h3>{title}</h3>
-      <div className={styles.row}>
+      <div className={fieldStyles.row}>
         <NumberField id="piece-x" label='X (")' value={position.x} onChange={(x) => move(kind, id, { x })} />
         <NumberField id="piece-y" label='Y (")' value={position.y} onChange={(y) => move(kind, id, { y })} />
         {rotation !== undefined && (
@@ -73,7 +74,7 @@ function Inspector({
         )}
       </div>
       {size && kind !== 'objective' && (
-        <div className={styles.row}>
+        <div className={fieldStyles.row}>
           <NumberField
             id="piece-width"
             label='Width (")'
@@ -89,7 +90,7 @@ function Inspector({
         </div>
       )}
       {(terrain || objective) && (
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="piece-label">Label</label>
           <input
             id="piece-label"
@@ -137,8 +138,8 @@ export function PiecesPanel({
 
   return (
     <div className={styles.panelBody}>
-      <div className={styles.row}>
-        <div className={styles.field}>
+      <div className={fieldStyles.row}>
+        <div className={fieldStyles.field}>
           <label htmlFor="terrain-kind">Terrain</label>
           <select
             id="terrain-kind"
@@ -172,8 +173,8 @@ export function PiecesPanel({
           <p className={styles.hint}>Import a roster on My Rosters to place its units here.</p>
         ) : (
           <>
-            <div className={styles.row}>
-              <div className={styles.field}>
+            <div className={fieldStyles.row}>
+              <div className={fieldStyles.field}>
                 <label htmlFor="place-roster">Roster</label>
                 <select
                   id="place-roster"
@@ -190,7 +191,7 @@ export function PiecesPanel({
                   ))}
                 </select>
               </div>
-              <div className={styles.field}>
+              <div className={fieldStyles.field}>
                 <label htmlFor="place-unit">Unit</label>
                 <select
                   id="place-unit"
@@ -205,7 +206,7 @@ export function PiecesPanel({
                 </select>
               </div>
             </div>
-            <div className={styles.row}>
+            <div className={fieldStyles.row}>
               <div className={styles.radios} role="radiogroup" aria-label="Side">
                 {([1, 2] as const).map((p) => (
                   <label key={p}>
@@ -219,7 +220,7 @@ export function PiecesPanel({
                   </label>
                 ))}
               </div>
-              <div className={styles.field}>
+              <div className={fieldStyles.field}>
                 <label htmlFor="place-player-name">Player name</label>
                 <input
                   id="place-player-name"

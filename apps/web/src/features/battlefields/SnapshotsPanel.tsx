@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import fieldStyles from '../../ui/FormField.module.css';
 import styles from './Battlefields.module.css';
 import { useCreateSnapshot, useDeleteSnapshot, useSnapshots } from './battlefields-api';
 
@@ -48,8 +49,8 @@ export function SnapshotsPanel({
     <div className={styles.panelBody}>
       {editable && (
         <form onSubmit={save} className={styles.snapshotForm} noValidate>
-          <div className={styles.row}>
-            <div className={styles.field}>
+          <div className={fieldStyles.row}>
+            <div className={fieldStyles.field}>
               <label htmlFor="snap-turn">Turn</label>
               <input
                 id="snap-turn"
@@ -60,7 +61,7 @@ export function SnapshotsPanel({
                 onChange={(e) => setTurn(e.target.value)}
               />
             </div>
-            <div className={styles.field}>
+            <div className={fieldStyles.field}>
               <label htmlFor="snap-phase">Phase</label>
               <select id="snap-phase" value={phase} onChange={(e) => setPhase(e.target.value)}>
                 {battlePhases.map((p) => (
@@ -71,7 +72,7 @@ export function SnapshotsPanel({
               </select>
             </div>
           </div>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor="snap-notes">Notes</label>
             <input
               id="snap-notes"

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
+import fieldStyles from '../../ui/FormField.module.css';
 import { PageHeader } from '../../ui/PageHeader';
 import styles from './Coaching.module.css';
 import { CoachText, ReferenceList } from './CoachText';
@@ -56,7 +57,7 @@ export function CoachingTestPage() {
       />
       <Card className={styles.startCard}>
         <form onSubmit={submit} className={styles.askForm}>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor="sample-topic">Topic</label>
             <select
               id="sample-topic"

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
+import fieldStyles from '../../ui/FormField.module.css';
 import { useRosterList } from '../rosters/rosters-api';
 import styles from './Coaching.module.css';
 import { useStartSession } from './coaching-api';
@@ -92,7 +93,7 @@ export function StartSessionCard({
             </label>
           ))}
         </fieldset>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="coaching-roster">About which roster</label>
           <select
             id="coaching-roster"
