@@ -11,6 +11,7 @@ import { Markdown } from '../../ui/Markdown';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { Switch } from '../../ui/Switch';
+import { useUnsavedChangesGuard } from '../../ui/use-unsaved-changes-guard';
 import styles from './AdminContent.module.css';
 import { useAdminContentItem, useSaveContent } from './admin-content-api';
 import { ContentFacetSelects } from './ContentFacetSelects';
@@ -86,7 +87,12 @@ function ContentForm({ id, initial }: { id: string | null; initial: ContentInput
   const save = useSaveContent(id);
   const toast = useToast();
   const navigate = useNavigate();
-  const set = (patch: Partial<ContentInput>) => setForm((f) => ({ ...f, ...patch }));
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty);
+  const set = (patch: Partial<ContentInput>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setDirty(true);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,7 +108,9 @@ function ContentForm({ id, initial }: { id: string | null; initial: ContentInput
         variant: 'success',
         message: `${saved.title} saved${saved.isPublished ? ' and published' : ' as a draft'}.`,
       });
-      navigate('/admin/content');
+      setDirty(false);
+      // Leave once the guard has seen the saved state.
+      setTimeout(() => navigate('/admin/content'), 0);
     } catch {
       // shown from save.error
     }
@@ -143,7 +151,14 @@ function ContentForm({ id, initial }: { id: string | null; initial: ContentInput
           <ContentFacetSelects idPrefix="content" value={form} onChange={set} />
           <div className={fieldStyles.field}>
             <label htmlFor="content-tags">Tags (comma-separated)</label>
-            <input id="content-tags" value={tags} onChange={(e) => setTags(e.target.value)} />
+            <input
+              id="content-tags"
+              value={tags}
+              onChange={(e) => {
+                setTags(e.target.value);
+                setDirty(true);
+              }}
+            />
           </div>
           <div className={fieldStyles.field}>
             <div className={styles.bodyHeader}>
