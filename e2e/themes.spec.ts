@@ -25,8 +25,10 @@ test('switching theme applies its tokens, animates for 300 ms and survives a rel
   await page.goto('/settings');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'quantum-field');
+  const standardLight = page.getByRole('radio', { name: 'Standard Light' });
+  await expect(standardLight).toBeVisible(); // the page has loaded before time stops
   await page.clock.pauseAt(Date.now() + 60_000);
-  await page.getByRole('radio', { name: 'Standard Light' }).check();
+  await standardLight.check();
   await expect(html).toHaveAttribute('data-theme', 'standard-light');
   await expect(html).toHaveClass(/theme-transitioning/);
   await page.clock.runFor(299);
