@@ -11,7 +11,6 @@ import { Markdown } from '../../ui/Markdown';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { Switch } from '../../ui/Switch';
-import { useUnsavedChangesGuard } from '../../ui/use-unsaved-changes-guard';
 import styles from './AdminContent.module.css';
 import { useAdminContentItem, useSaveContent } from './admin-content-api';
 import { ContentFacetSelects } from './ContentFacetSelects';
@@ -87,12 +86,7 @@ function ContentForm({ id, initial }: { id: string | null; initial: ContentInput
   const save = useSaveContent(id);
   const toast = useToast();
   const navigate = useNavigate();
-  const [dirty, setDirty] = useState(false);
-  useUnsavedChangesGuard(dirty);
-  const set = (patch: Partial<ContentInput>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setDirty(true);
-  };
+  const set = (patch: Partial<ContentInput>) => setForm((f) => ({ ...f, ...patch }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -108,9 +102,7 @@ function ContentForm({ id, initial }: { id: string | null; initial: ContentInput
         variant: 'success',
         message: `${saved.title} saved${saved.isPublished ? ' and published' : ' as a draft'}.`,
       });
-      setDirty(false);
-      // Leave once the guard has seen the saved state.
-      setTimeout(() => navigate('/admin/content'), 0);
+      navigate('/admin/content');
     } catch {
       // shown from save.error
     }
@@ -151,14 +143,7 @@ function ContentForm({ id, initial }: { id: string | null; initial: ContentInput
           <ContentFacetSelects idPrefix="content" value={form} onChange={set} />
           <div className={fieldStyles.field}>
             <label htmlFor="content-tags">Tags (comma-separated)</label>
-            <input
-              id="content-tags"
-              value={tags}
-              onChange={(e) => {
-                setTags(e.target.value);
-                setDirty(true);
-              }}
-            />
+            <input id="content-tags" value={tags} onChange={(e) => setTags(e.target.value)} />
           </div>
           <div className={fieldStyles.field}>
             <div className={styles.bodyHeader}>

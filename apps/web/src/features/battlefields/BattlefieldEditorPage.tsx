@@ -10,7 +10,6 @@ import { FormError } from '../../ui/FormError';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
-import { useUnsavedChangesGuard } from '../../ui/use-unsaved-changes-guard';
 import { BattlefieldBoard, type Selection } from './BattlefieldBoard';
 import styles from './Battlefields.module.css';
 import {
@@ -49,7 +48,6 @@ function Editor({ battlefield }: { battlefield: Battlefield }) {
   const navigate = useNavigate();
   const [selection, setSelection] = useState<Selection>(null);
   const editable = battlefield.isOwner;
-  useUnsavedChangesGuard(editable && editor.dirty);
   const classification = classifyBattlefield(draft);
 
   const onSave = async () => {
@@ -64,10 +62,8 @@ function Editor({ battlefield }: { battlefield: Battlefield }) {
   const onDelete = async () => {
     if (!window.confirm(`Delete ${battlefield.name} and its snapshots?`)) return;
     await remove.mutateAsync(battlefield.id);
-    editor.markSaved(draft);
     toast.show({ variant: 'success', message: 'Battlefield deleted.' });
-    // Leave once the unsaved-changes guard has seen the clean state.
-    setTimeout(() => navigate('/battlefields'), 0);
+    navigate('/battlefields');
   };
   const onTemplate = async () => {
     try {
