@@ -19,7 +19,7 @@ export {
 export { parseRosterDocument, parseRosterInput, parseRosterText } from './parse-roster';
 export { decodeText, type RosterDocument, readRosterDocument } from './read-roster-document';
 export * from './roster-model';
-export { factionMentioned, factionNamed } from './text/known-factions';
+export { factionMentioned, factionNamed, knownFactionNames } from './text/known-factions';
 export { matchKey, normaliseText } from './text/normalise-text';
 export { assertSafeXml } from './xml-guard';
 export { extractRosterEntry, isZip } from './zip-archive';

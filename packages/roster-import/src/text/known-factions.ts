@@ -66,3 +66,8 @@ export function factionMentioned(line: string): Known | null {
   const found = longestFirst.find((name) => key.includes(` ${name} `));
   return found ? (byKey.get(found) ?? null) : null;
 }
+
+/** Every faction's own name (no aliases), for suggestions when a name is not recognised. */
+export function knownFactionNames(): string[] {
+  return factions.map((entry) => entry.name);
+}
