@@ -20,6 +20,8 @@ export {
 export {
   buildMetaReport,
   DEFAULT_SMALL_SAMPLE,
+  type DispositionSplit,
+  dispositionSplit,
   type FactionTrend,
   type MetaReport,
   monthlyTrends,

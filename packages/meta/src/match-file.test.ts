@@ -3,7 +3,7 @@ import { MAX_MATCH_ROWS, MatchFileError, readMatchFile } from './match-file';
 
 const today = '2026-11-23';
 const header =
-  'date,event,player_a,faction_a,detachment_a,vp_a,player_b,faction_b,detachment_b,vp_b,mission,deployment,first_turn';
+  'date,event,player_a,faction_a,detachment_a,force_disposition_a,vp_a,player_b,faction_b,detachment_b,force_disposition_b,vp_b,mission,deployment,first_turn';
 const csv = (...lines: string[]) => [header, ...lines].join('\n');
 
 describe('readMatchFile (CSV)', () => {
@@ -11,7 +11,7 @@ describe('readMatchFile (CSV)', () => {
     const file = readMatchFile(
       'games.csv',
       csv(
-        '2026-10-04,London GT,Ann,orks,War Horde,72,Ben,Necron,Awakened Dynasty,64,Take and Hold,Crucible of Battle,Ben',
+        '2026-10-04,London GT,Ann,orks,War Horde,Take and Hold,72,Ben,Necron,Awakened Dynasty,,64,Only War,Crucible of Battle,Ben',
       ),
       today,
     );
@@ -23,9 +23,23 @@ describe('readMatchFile (CSV)', () => {
         record: {
           playedOn: '2026-10-04',
           event: 'London GT',
-          a: { player: 'Ann', playerId: null, faction: 'Orks', detachment: 'War Horde', vp: 72 },
-          b: { player: 'Ben', playerId: null, faction: 'Necrons', detachment: 'Awakened Dynasty', vp: 64 },
-          mission: 'Take and Hold',
+          a: {
+            player: 'Ann',
+            playerId: null,
+            faction: 'Orks',
+            detachment: 'War Horde',
+            forceDisposition: 'Take and Hold',
+            vp: 72,
+          },
+          b: {
+            player: 'Ben',
+            playerId: null,
+            faction: 'Necrons',
+            detachment: 'Awakened Dynasty',
+            forceDisposition: null,
+            vp: 64,
+          },
+          mission: 'Only War',
           deployment: 'Crucible of Battle',
           firstTurn: 'b',
         },
@@ -34,7 +48,7 @@ describe('readMatchFile (CSV)', () => {
   });
 
   it('handles a byte-order mark, CRLF, quoted commas and quotes, and blank lines', () => {
-    const text = `\uFEFF${header}\r\n2026-10-04,"Brawl, ""Spring"" Edition",Ann,Orks,,50,Ben,Tyranids,,50,,,\r\n\r\n`;
+    const text = `\uFEFF${header}\r\n2026-10-04,"Brawl, ""Spring"" Edition",Ann,Orks,,,50,Ben,Tyranids,,,50,,,\r\n\r\n`;
     const file = readMatchFile('games.csv', text, today);
     expect(file.accepted[0]?.record.event).toBe('Brawl, "Spring" Edition');
     expect(file.accepted[0]?.record.a.detachment).toBeNull();
@@ -43,7 +57,7 @@ describe('readMatchFile (CSV)', () => {
 
   it('reads semicolon files and the other column names spreadsheets use', () => {
     const text =
-      'Date;Tournament;Faction 1;Faction 2;Score 1;Score 2;Force disposition;Went first\n2026-09-01;Club night;Orks;Aeldari;40;61;Hammer and Anvil;2';
+      'Date;Tournament;Faction 1;Faction 2;Score 1;Score 2;Deployment map;Went first\n2026-09-01;Club night;Orks;Aeldari;40;61;Hammer and Anvil;2';
     const record = readMatchFile('club.csv', text, today).accepted[0]?.record;
     expect(record).toMatchObject({ event: 'Club night', deployment: 'Hammer and Anvil', firstTurn: 'b' });
     expect(record?.b).toMatchObject({ faction: 'Aeldari', vp: 61, player: null });
@@ -53,9 +67,9 @@ describe('readMatchFile (CSV)', () => {
     const file = readMatchFile(
       'games.csv',
       csv(
-        '2026-10-04,GT,Ann,Orks,,72,Ben,Necrons,,64,,,',
-        '2026-02-30,GT,Ann,Necronz,,101,Ann,Zoats,,x,,,C',
-        '2030-01-01,,Ann,Orks,,10,Ben,Orks,,10,,,',
+        '2026-10-04,GT,Ann,Orks,,,72,Ben,Necrons,,,64,,,',
+        '2026-02-30,GT,Ann,Necronz,,,101,Ann,Zoats,,,x,,,C',
+        '2030-01-01,,Ann,Orks,,,10,Ben,Orks,,,10,,,',
       ),
       today,
     );
@@ -81,7 +95,7 @@ describe('readMatchFile (CSV)', () => {
   it('counts lines inside quoted fields so later line numbers stay true', () => {
     const file = readMatchFile(
       'games.csv',
-      csv('2026-10-04,"Two\nline event",A,Orks,,1,B,Orks,,2,,,', '2026-10-04,GT,A,Orks,,x,B,Orks,,2,,,'),
+      csv('2026-10-04,"Two\nline event",A,Orks,,,1,B,Orks,,,2,,,', '2026-10-04,GT,A,Orks,,,x,B,Orks,,,2,,,'),
       today,
     );
     expect(file.rejected[0]?.label).toBe('Line 4');
@@ -97,11 +111,11 @@ describe('readMatchFile (CSV)', () => {
     expect(fails('date,event,faction_a\n2026-01-01,GT,Orks')).toThrow(
       /^The header is missing faction_b, vp_a, vp_b\. Columns we read: date, event, player_a/,
     );
-    expect(fails(csv('2026-10-04,"GT,A,Orks,,1,B,Orks,,2,,,'))).toThrow(
+    expect(fails(csv('2026-10-04,"GT,A,Orks,,,1,B,Orks,,,2,,,'))).toThrow(
       'A quoted field that starts on line 2 is never closed.',
     );
     const tooMany = csv(
-      ...Array.from({ length: MAX_MATCH_ROWS + 1 }, () => '2026-10-04,GT,A,Orks,,1,B,Orks,,2,,,'),
+      ...Array.from({ length: MAX_MATCH_ROWS + 1 }, () => '2026-10-04,GT,A,Orks,,,1,B,Orks,,,2,,,'),
     );
     expect(fails(tooMany)).toThrow(
       `The file has ${MAX_MATCH_ROWS + 1} games; at most ${MAX_MATCH_ROWS} fit in one upload.`,

@@ -23,6 +23,8 @@ type Field =
   | 'factionB'
   | 'detachmentA'
   | 'detachmentB'
+  | 'dispositionA'
+  | 'dispositionB'
   | 'vpA'
   | 'vpB'
   | 'mission'
@@ -39,10 +41,12 @@ const columnNames: Record<Field, string[]> = {
   factionB: ['factionb', 'faction2', 'armyb'],
   detachmentA: ['detachmenta', 'detachment1'],
   detachmentB: ['detachmentb', 'detachment2'],
+  dispositionA: ['forcedispositiona', 'forcedisposition1', 'dispositiona'],
+  dispositionB: ['forcedispositionb', 'forcedisposition2', 'dispositionb'],
   vpA: ['vpa', 'vp1', 'scorea', 'score1'],
   vpB: ['vpb', 'vp2', 'scoreb', 'score2'],
   mission: ['mission', 'primarymission'],
-  deployment: ['deployment', 'forcedisposition', 'deploymentmap'],
+  deployment: ['deployment', 'deploymentmap'],
   firstTurn: ['firstturn', 'wentfirst', 'first'],
 };
 /** How messages name each field: the CSV header a template would use. */
@@ -55,6 +59,8 @@ const label: Record<Field, string> = {
   factionB: 'faction_b',
   detachmentA: 'detachment_a',
   detachmentB: 'detachment_b',
+  dispositionA: 'force_disposition_a',
+  dispositionB: 'force_disposition_b',
   vpA: 'vp_a',
   vpB: 'vp_b',
   mission: 'mission',
@@ -179,6 +185,8 @@ function checkRow(
     messages.push(`player_a and player_b are both "${playerA}"; a game needs two players.`);
   const detachmentA = text('detachmentA');
   const detachmentB = text('detachmentB');
+  const dispositionA = text('dispositionA');
+  const dispositionB = text('dispositionB');
   const mission = text('mission');
   const deployment = text('deployment');
   if (messages.length > 0 || !date || !event || !factionA || !factionB || vpA === null || vpB === null)
@@ -187,8 +195,22 @@ function checkRow(
     record: {
       playedOn: date,
       event,
-      a: { player: playerA, playerId: null, faction: factionA, detachment: detachmentA, vp: vpA },
-      b: { player: playerB, playerId: null, faction: factionB, detachment: detachmentB, vp: vpB },
+      a: {
+        player: playerA,
+        playerId: null,
+        faction: factionA,
+        detachment: detachmentA,
+        forceDisposition: dispositionA,
+        vp: vpA,
+      },
+      b: {
+        player: playerB,
+        playerId: null,
+        faction: factionB,
+        detachment: detachmentB,
+        forceDisposition: dispositionB,
+        vp: vpB,
+      },
       mission,
       deployment,
       firstTurn,

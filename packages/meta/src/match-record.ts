@@ -4,6 +4,8 @@ export type MatchSide = {
   playerId: string | null;
   faction: string;
   detachment: string | null;
+  /** 11th edition: the list's force disposition(s), e.g. "Take and Hold". */
+  forceDisposition: string | null;
   vp: number;
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMetaReport, monthlyTrends, splitBy } from './meta-report';
+import { buildMetaReport, dispositionSplit, monthlyTrends, splitBy } from './meta-report';
 import { buildPlayerReport } from './player-report';
 import { game } from './test-support/match-builder';
 
@@ -42,8 +42,35 @@ describe('splitBy', () => {
       ['Purge the Foe', 1],
     ]);
     expect(missions[0]?.firstTurn).toMatchObject({ games: 1, winRate: 1 });
-    expect(missions[0]?.factions.find((f) => f.faction === 'Orks')).toMatchObject({ games: 2, winRate: 0.75 });
+    expect(missions[0]?.factions.find((f) => f.faction === 'Orks')).toMatchObject({
+      games: 2,
+      winRate: 0.75,
+    });
     expect(splitBy(games, 'deployment', 30).map((d) => d.value)).toEqual(['Crucible']);
+  });
+});
+
+describe('dispositionSplit', () => {
+  it('rates the sides that took each force disposition, skipping games where both took it', () => {
+    const split = dispositionSplit(
+      [
+        game('2026-01-01', ['A', 'Orks', 60], ['B', 'Necrons', 40], {
+          dispositionA: 'Take and Hold',
+          dispositionB: 'Purge the Foe',
+        }),
+        game('2026-01-01', ['C', 'Orks', 50], ['D', 'Necrons', 50], { dispositionA: 'Take and Hold' }),
+        game('2026-01-01', ['E', 'Orks', 10], ['F', 'Necrons', 90], {
+          dispositionA: 'Recon',
+          dispositionB: 'Recon',
+        }),
+      ],
+      30,
+    );
+    expect(split.map((s) => [s.value, s.games, s.winRate])).toEqual([
+      ['Take and Hold', 2, 0.75],
+      ['Purge the Foe', 1, 0],
+    ]);
+    expect(split[0]?.factions).toMatchObject([{ faction: 'Orks', games: 2, winRate: 0.75 }]);
   });
 });
 

@@ -19,6 +19,7 @@ export const DEFAULT_SMALL_SAMPLE = 30;
 export type TrendPoint = { month: string; games: number; winRate: number };
 export type FactionTrend = { faction: string; points: TrendPoint[] };
 export type Split = { value: string; games: number; firstTurn: Rate; factions: FactionRate[] };
+export type DispositionSplit = Rate & { value: string; factions: (Rate & { faction: string })[] };
 
 export type MetaReport = {
   totals: {
@@ -36,6 +37,7 @@ export type MetaReport = {
   trends: { months: string[]; factions: FactionTrend[] };
   missions: Split[];
   deployments: Split[];
+  forceDispositions: DispositionSplit[];
   topResults: { events: number; factions: Representation[] };
   players: Omit<PlayerElo, 'key' | 'history'>[];
 };
@@ -97,6 +99,43 @@ export function splitBy(
     .sort((x, y) => y.games - x.games || x.value.localeCompare(y.value));
 }
 
+/**
+ * Rates of the sides that took each force disposition (a list choice in 11th edition), overall
+ * and per faction. A game where both sides took the same one tells nothing about it and is skipped.
+ */
+export function dispositionSplit(records: MatchRecord[], smallSampleBelow: number): DispositionSplit[] {
+  const byValue = new Map<string, { all: RateTally; factions: Map<string, RateTally> }>();
+  for (const record of records) {
+    const outcomes = perspectives(record);
+    [record.a, record.b].forEach((side, index) => {
+      const other = index === 0 ? record.b : record.a;
+      const outcome = outcomes[index]?.outcome;
+      if (!side.forceDisposition || !outcome || side.forceDisposition === other.forceDisposition) return;
+      let group = byValue.get(side.forceDisposition);
+      if (!group) {
+        group = { all: new RateTally(), factions: new Map() };
+        byValue.set(side.forceDisposition, group);
+      }
+      group.all.add(outcome);
+      let tally = group.factions.get(side.faction);
+      if (!tally) {
+        tally = new RateTally();
+        group.factions.set(side.faction, tally);
+      }
+      tally.add(outcome);
+    });
+  }
+  return [...byValue.entries()]
+    .map(([value, { all, factions }]) => ({
+      value,
+      ...all.rate(smallSampleBelow),
+      factions: [...factions.entries()]
+        .map(([faction, tally]) => ({ faction, ...tally.rate(smallSampleBelow) }))
+        .sort((x, y) => y.games - x.games || x.faction.localeCompare(y.faction)),
+    }))
+    .sort((x, y) => y.games - x.games || x.value.localeCompare(y.value));
+}
+
 /** Everything the meta pages show, from one list of games. */
 export function buildMetaReport(records: MatchRecord[], smallSampleBelow = DEFAULT_SMALL_SAMPLE): MetaReport {
   const dates = records.map((r) => r.playedOn).sort();
@@ -119,6 +158,7 @@ export function buildMetaReport(records: MatchRecord[], smallSampleBelow = DEFAU
     trends: monthlyTrends(records),
     missions: splitBy(records, 'mission', smallSampleBelow),
     deployments: splitBy(records, 'deployment', smallSampleBelow),
+    forceDispositions: dispositionSplit(records, smallSampleBelow),
     topResults: topResultRepresentation(records),
     players: ratings.slice(0, 25).map(({ key: _key, history: _history, ...player }) => player),
   };

@@ -10,13 +10,29 @@ export function game(
   extra: Partial<Pick<MatchRecord, 'event' | 'mission' | 'deployment' | 'firstTurn'>> & {
     idA?: string;
     idB?: string;
+    dispositionA?: string;
+    dispositionB?: string;
   } = {},
 ): MatchRecord {
   return {
     playedOn,
     event: extra.event ?? 'Test GT',
-    a: { player: playerA, playerId: extra.idA ?? null, faction: factionA, detachment: null, vp: vpA },
-    b: { player: playerB, playerId: extra.idB ?? null, faction: factionB, detachment: null, vp: vpB },
+    a: {
+      player: playerA,
+      playerId: extra.idA ?? null,
+      faction: factionA,
+      detachment: null,
+      forceDisposition: extra.dispositionA ?? null,
+      vp: vpA,
+    },
+    b: {
+      player: playerB,
+      playerId: extra.idB ?? null,
+      faction: factionB,
+      detachment: null,
+      forceDisposition: extra.dispositionB ?? null,
+      vp: vpB,
+    },
     mission: extra.mission ?? null,
     deployment: extra.deployment ?? null,
     firstTurn: extra.firstTurn ?? null,
