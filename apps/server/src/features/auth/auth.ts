@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { hitRateLimitBucket } from '../../http/rate-limit/postgres-store';
 import { createProfile } from '../accounts/profile.queries';
 import { ensureSubscription } from '../credits/credits.queries';
+import { readSiteSettings } from '../site-settings/site-settings.service';
 import { accessControl, roles } from './access-control';
 import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from './auth.table';
 
@@ -112,6 +113,14 @@ export function createAuth(deps: AuthDependencies) {
             });
           }
           await ctx.context.password.checkPassword(current.user.id, ctx);
+          return;
+        }
+        if (ctx.path === '/sign-up/email') {
+          if (!(await readSiteSettings(deps.db)).signupsOpen)
+            throw new APIError('FORBIDDEN', {
+              code: 'SIGNUPS_CLOSED',
+              message: 'Sign-ups are closed at the moment. Existing members can still sign in.',
+            });
           return;
         }
         if (ctx.path !== '/sign-in/email') return;

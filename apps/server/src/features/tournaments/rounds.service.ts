@@ -12,6 +12,7 @@ import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { battlefieldNames } from '../battlefields/battlefields.service';
 import { battlefields } from '../battlefields/battlefields.table';
+import { recordFinishedTournament } from '../oracle/tournament-feed';
 import { tournamentGames, tournamentRounds } from './rounds.table';
 import { scoringFor } from './scoring';
 import { eventStandings } from './standings.service';
@@ -422,11 +423,13 @@ export async function closeRound(
       .update(tournamentRounds)
       .set({ status: 'completed', closedAt: sql`now()` })
       .where(eq(tournamentRounds.id, round.id));
-    if (number >= lastRoundOf(row))
+    if (number >= lastRoundOf(row)) {
       await tx
         .update(tournaments)
         .set({ status: 'completed', updatedAt: sql`now()` })
         .where(eq(tournaments.id, id));
+      await recordFinishedTournament(tx, id);
+    }
     await notifyTournamentChanged(tx, id);
   });
   const [round] = await roundsOf(db, id, number);

@@ -1,0 +1,212 @@
+import type {
+  MatchUpload,
+  MatchUploadRequest,
+  MetaQuery,
+  MetaReportView,
+  OracleDashboard,
+} from '@muster/contracts';
+import { buildMetaReport, MatchFileError, type MatchRecord, readMatchFile } from '@muster/meta';
+import { count, desc, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import type { SessionUser } from '../../http/access-policy';
+import { HttpError } from '../../http/error-handler';
+import { readSiteSettings } from '../site-settings/site-settings.service';
+import { insertMatchRecords, loadMatchRecords, toMatchRecordRow } from './match-records';
+import { matchRecords, matchUploads } from './oracle.table';
+
+/** Rejected rows kept per upload; the count says how many there were in all. */
+const STORED_REJECTIONS = 500;
+
+type UploadRow = typeof matchUploads.$inferSelect;
+const toUpload = (row: UploadRow): MatchUpload => ({
+  id: row.id,
+  fileName: row.fileName,
+  format: row.format,
+  shared: row.shared,
+  hidden: row.hidden,
+  acceptedCount: row.acceptedCount,
+  rejectedCount: row.rejectedCount,
+  createdAt: row.createdAt.toISOString(),
+});
+const isStaff = (viewer: SessionUser) => viewer.role === 'admin' || viewer.role === 'super_user';
+
+export async function createUpload(
+  db: Database,
+  viewer: SessionUser,
+  request: MatchUploadRequest,
+  today: string,
+) {
+  let file: ReturnType<typeof readMatchFile>;
+  try {
+    file = readMatchFile(request.fileName, request.content, today);
+  } catch (error) {
+    if (error instanceof MatchFileError) throw new HttpError(400, 'MATCH_FILE_UNREADABLE', error.message);
+    throw error;
+  }
+  if (file.accepted.length === 0)
+    throw new HttpError(
+      400,
+      'NO_VALID_GAMES',
+      `None of the ${file.rejected.length} games could be read; fix the rows below and upload again.`,
+      { rejected: file.rejected.slice(0, 50) },
+    );
+  const upload = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(matchUploads)
+      .values({
+        userId: viewer.id,
+        fileName: request.fileName,
+        format: file.format,
+        shared: request.shared,
+        acceptedCount: file.accepted.length,
+        rejectedCount: file.rejected.length,
+        rejected: file.rejected.slice(0, STORED_REJECTIONS),
+      })
+      .returning();
+    if (!row) throw new HttpError(500, 'UPLOAD_SAVE_FAILED', 'The upload could not be saved.');
+    await insertMatchRecords(
+      tx,
+      file.accepted.map(({ row: line, record }) =>
+        toMatchRecordRow(record, {
+          uploadId: row.id,
+          tournamentId: null,
+          tournamentGameId: null,
+          row: line,
+          community: request.shared,
+        }),
+      ),
+    );
+    return row;
+  });
+  return toUpload(upload);
+}
+
+export async function listUploads(db: Database, userId: string): Promise<MatchUpload[]> {
+  const rows = await db
+    .select()
+    .from(matchUploads)
+    .where(eq(matchUploads.userId, userId))
+    .orderBy(desc(matchUploads.createdAt))
+    .limit(100);
+  return rows.map(toUpload);
+}
+
+/** The owner sees their upload; admins too (to moderate). Anyone else gets the same 404 as a wrong id. */
+async function visibleUpload(db: Database, viewer: SessionUser, id: string): Promise<UploadRow> {
+  const [row] = await db.select().from(matchUploads).where(eq(matchUploads.id, id));
+  if (!row || (row.userId !== viewer.id && !isStaff(viewer)))
+    throw new HttpError(404, 'UPLOAD_NOT_FOUND', 'That upload does not exist or is not yours.');
+  return row;
+}
+
+async function report(db: Database, records: MatchRecord[]): Promise<MetaReportView> {
+  const { metaSmallSampleBelow } = await readSiteSettings(db);
+  return { ...buildMetaReport(records, metaSmallSampleBelow), smallSampleBelow: metaSmallSampleBelow };
+}
+
+export async function uploadAnalysis(db: Database, viewer: SessionUser, id: string) {
+  const row = await visibleUpload(db, viewer, id);
+  const records = await loadMatchRecords(db, eq(matchRecords.uploadId, id));
+  return { upload: toUpload(row), rejected: row.rejected, report: await report(db, records) };
+}
+
+export async function setUploadShared(db: Database, viewer: SessionUser, id: string, shared: boolean) {
+  const row = await visibleUpload(db, viewer, id);
+  if (row.userId !== viewer.id)
+    throw new HttpError(403, 'NOT_YOUR_UPLOAD', 'Only the uploader can share an upload.');
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(matchUploads)
+      .set({ shared })
+      .where(eq(matchUploads.id, id))
+      .returning();
+    await tx
+      .update(matchRecords)
+      .set({ community: shared && !row.hidden })
+      .where(eq(matchRecords.uploadId, id));
+    if (!updated) throw new HttpError(404, 'UPLOAD_NOT_FOUND', 'That upload does not exist or is not yours.');
+    return toUpload(updated);
+  });
+}
+
+/** A moderator's decision: hidden uploads leave the community meta but stay with their owner. */
+export async function setUploadHidden(
+  db: Pick<Database, 'update'>,
+  id: string,
+  hidden: boolean,
+): Promise<void> {
+  const [row] = await db.update(matchUploads).set({ hidden }).where(eq(matchUploads.id, id)).returning();
+  if (!row) return;
+  await db
+    .update(matchRecords)
+    .set({ community: row.shared && !hidden })
+    .where(eq(matchRecords.uploadId, id));
+}
+
+export async function deleteUpload(db: Database, viewer: SessionUser, id: string): Promise<void> {
+  await visibleUpload(db, viewer, id);
+  await db.delete(matchUploads).where(eq(matchUploads.id, id));
+}
+
+/** Community: shared uploads and public events. Mine: my uploads and the events I played. */
+function scopeFilter(viewer: SessionUser, scope: MetaQuery['scope']) {
+  if (scope === 'community') return eq(matchRecords.community, true);
+  return or(
+    sql`${matchRecords.uploadId} IN (SELECT id FROM match_uploads WHERE user_id = ${viewer.id})`,
+    eq(matchRecords.playerAId, viewer.id),
+    eq(matchRecords.playerBId, viewer.id),
+  );
+}
+
+export async function metaReport(
+  db: Database,
+  viewer: SessionUser,
+  query: MetaQuery,
+): Promise<MetaReportView> {
+  if (query.from && query.to && query.from > query.to)
+    throw new HttpError(400, 'BAD_DATE_RANGE', 'The start date must not be after the end date.');
+  return report(db, await loadMatchRecords(db, scopeFilter(viewer, query.scope), query));
+}
+
+export async function oracleDashboard(db: Database, viewer: SessionUser): Promise<OracleDashboard> {
+  const meta = await report(db, await loadMatchRecords(db, eq(matchRecords.community, true)));
+  const [sources] = await db
+    .select({
+      tournamentGames: count(matchRecords.tournamentGameId),
+      uploadedGames: sql<number>`count(*) FILTER (WHERE ${matchRecords.uploadId} IS NOT NULL)`.mapWith(
+        Number,
+      ),
+    })
+    .from(matchRecords)
+    .where(eq(matchRecords.community, true));
+  return {
+    community: {
+      games: meta.totals.games,
+      events: meta.totals.events,
+      tournamentGames: sources?.tournamentGames ?? 0,
+      uploadedGames: sources?.uploadedGames ?? 0,
+      from: meta.totals.from,
+      to: meta.totals.to,
+    },
+    topFactions: meta.factions.filter((f) => !f.smallSample).slice(0, 5),
+    risingFactions: risingFactions(meta),
+    firstTurn: meta.firstTurn,
+    myUploads: (await listUploads(db, viewer.id)).slice(0, 5),
+    smallSampleBelow: meta.smallSampleBelow,
+  };
+}
+
+/** Largest month-on-month rate gains among factions with at least 10 games in both months. */
+function risingFactions(meta: MetaReportView) {
+  const [previous, latest] = meta.trends.months.slice(-2);
+  if (!previous || !latest) return [];
+  return meta.trends.factions
+    .flatMap(({ faction, points }) => {
+      const before = points.find((p) => p.month === previous);
+      const now = points.find((p) => p.month === latest);
+      if (!before || !now || before.games < 10 || now.games < 10) return [];
+      return [{ faction, change: now.winRate - before.winRate, month: latest }];
+    })
+    .sort((x, y) => y.change - x.change)
+    .slice(0, 3);
+}
