@@ -26,6 +26,7 @@ import { gameDataRoutes } from './features/game-data/game-data.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { libraryRoutes } from './features/library/library.routes';
 import { mailboxRoutes } from './features/mail/mailbox.routes';
+import { moderationRoutes } from './features/moderation/moderation.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { oracleRoutes } from './features/oracle/oracle.routes';
 import { playbookRoutes } from './features/playbooks/playbooks.routes';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(coachingRoutes, { db: deps.db, narrator: deps.narrator });
   await app.register(battlefieldRoutes, { db: deps.db });
   await app.register(oracleRoutes, { db: deps.db });
+  await app.register(moderationRoutes, { db: deps.db });
   await app.register(siteSettingsRoutes, { db: deps.db });
   await app.register(adminContentRoutes, { db: deps.db });
   await app.register(contentIngestionRoutes, { db: deps.db });

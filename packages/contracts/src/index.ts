@@ -11,6 +11,7 @@ export * from './coaching';
 export * from './counters';
 export * from './game-data';
 export * from './library';
+export * from './moderation';
 export * from './onboarding';
 export * from './oracle';
 export * from './playbooks';

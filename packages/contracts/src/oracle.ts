@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { MATCH_FILE_COLUMNS, MAX_MATCH_ROWS } from '@muster/meta';
+
 /** Ultra Oracle: match-data uploads and the meta computed from them (spec 000 /oracle…). */
 
 export const intervalSchema = z.object({ low: z.number(), high: z.number() });

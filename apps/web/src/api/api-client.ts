@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly code: string,
     readonly status: number,
+    /** The error's `details`, when the server sent any (e.g. the rows a file was refused for). */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -36,6 +38,7 @@ export async function apiRequest<T>(path: string, schema: z.ZodType<T>, options:
       parsed.success ? parsed.data.error.message : `HTTP ${response.status}: ${response.statusText}`,
       parsed.success ? parsed.data.error.code : `HTTP_${response.status}`,
       response.status,
+      parsed.success ? parsed.data.error.details : undefined,
     );
   }
   const parsed = schema.safeParse(payload);

@@ -101,15 +101,19 @@ const signedInRoutes: RouteObject[] = [
   page('library', async () => ({ Component: (await import('../features/library/LibraryPage')).LibraryPage })),
   page('subscribe', subscription),
   page('subscription', subscription),
-  page('admin-review', comingSoon('adminReview')),
-  page('admin-review/:id', comingSoon('adminReview')),
   page('batch-analysis', async () => ({
     Component: (await import('../features/batch-analysis/BatchAnalysisPage')).BatchAnalysisPage,
   })),
-  page('oracle', comingSoon('oracle')),
-  page('oracle/analysis/:analysisId', comingSoon('oracleAnalysis')),
-  page('oracle/meta-insights', comingSoon('metaInsights')),
-  page('oracle/dashboard', comingSoon('oracleDashboard')),
+  page('oracle', async () => ({ Component: (await import('../features/oracle/OraclePage')).OraclePage })),
+  page('oracle/analysis/:analysisId', async () => ({
+    Component: (await import('../features/oracle/OracleAnalysisPage')).OracleAnalysisPage,
+  })),
+  page('oracle/meta-insights', async () => ({
+    Component: (await import('../features/oracle/MetaInsightsPage')).MetaInsightsPage,
+  })),
+  page('oracle/dashboard', async () => ({
+    Component: (await import('../features/oracle/OracleDashboardPage')).OracleDashboardPage,
+  })),
   page('community', comingSoon('community')),
   page('battlefields', async () => ({
     Component: (await import('../features/battlefields/BattlefieldsPage')).BattlefieldsPage,
@@ -137,7 +141,9 @@ const signedInRoutes: RouteObject[] = [
   })),
   page('profile', async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage })),
   page('analytics', comingSoon('analytics')),
-  page('support', comingSoon('support')),
+  page('support', async () => ({
+    Component: (await import('../features/moderation/SupportPage')).SupportPage,
+  })),
   page('battle-simulator', async () => ({
     Component: (await import('../features/battle-simulator/BattleSimulatorPage')).BattleSimulatorPage,
   })),
@@ -159,6 +165,12 @@ const contentEditor: Lazy = async () => ({
 });
 
 const adminRoutes: RouteObject[] = [
+  page('admin-review', async () => ({
+    Component: (await import('../features/moderation/AdminReviewPage')).AdminReviewPage,
+  })),
+  page('admin-review/:id', async () => ({
+    Component: (await import('../features/moderation/AdminReviewItemPage')).AdminReviewItemPage,
+  })),
   {
     path: 'admin',
     children: [

@@ -7,35 +7,6 @@ export const upcomingFeatures = {
     feature: 'Mobile companion',
     promise: ['Your pairing, table and round timer on your phone', 'Report results between games'],
   },
-  adminReview: {
-    title: 'Admin Review',
-    feature: 'Moderation',
-    promise: ['A queue of flagged content and analyses for admins'],
-  },
-  oracle: {
-    title: 'Ultra Oracle',
-    feature: 'Ultra Oracle',
-    promise: [
-      'Upload match data as CSV or JSON',
-      'Row-by-row validation with clear messages',
-      'Analysis of every upload',
-    ],
-  },
-  oracleAnalysis: {
-    title: 'Oracle Analysis',
-    feature: 'Ultra Oracle',
-    promise: ['Results of one match-data upload'],
-  },
-  metaInsights: {
-    title: 'Meta Insights',
-    feature: 'Meta insights',
-    promise: ['Faction win rates with confidence intervals', 'Matchup matrix and trends over time'],
-  },
-  oracleDashboard: {
-    title: 'Oracle Dashboard',
-    feature: 'Ultra Oracle',
-    promise: ['A summary of the meta and your uploads'],
-  },
   community: {
     title: 'Community Hub',
     feature: 'Community',
@@ -50,11 +21,6 @@ export const upcomingFeatures = {
     title: 'Advanced Analytics',
     feature: 'Player analytics',
     promise: ['Your games, win rate by faction and opponent', 'Improvement over time'],
-  },
-  support: {
-    title: 'Help & Support',
-    feature: 'Support',
-    promise: ['Send a support ticket that an admin answers', 'Track the answer here'],
   },
 
   battles: {

@@ -1,0 +1,89 @@
+import {
+  type MatchUploadRequest,
+  type MetaQuery,
+  matchUploadAnalysisSchema,
+  matchUploadSchema,
+  matchUploadsSchema,
+  metaReportSchema,
+  oracleDashboardSchema,
+} from '@muster/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../api/api-client';
+
+const keys = {
+  all: ['oracle'] as const,
+  uploads: ['oracle', 'uploads'] as const,
+  upload: (id: string) => ['oracle', 'upload', id] as const,
+  meta: (query: MetaQuery) => ['oracle', 'meta', query] as const,
+  dashboard: ['oracle', 'dashboard'] as const,
+};
+
+export const useMatchUploads = () =>
+  useQuery({
+    queryKey: keys.uploads,
+    queryFn: () => apiRequest('/api/oracle/uploads', matchUploadsSchema, { quiet: true }),
+  });
+
+export const useUploadAnalysis = (id: string) =>
+  useQuery({
+    queryKey: keys.upload(id),
+    retry: false,
+    queryFn: () =>
+      apiRequest(`/api/oracle/uploads/${encodeURIComponent(id)}`, matchUploadAnalysisSchema, { quiet: true }),
+  });
+
+export const useMetaReport = (query: MetaQuery) =>
+  useQuery({
+    queryKey: keys.meta(query),
+    placeholderData: keepPreviousData,
+    queryFn: () => {
+      const params = new URLSearchParams({ scope: query.scope });
+      if (query.from) params.set('from', query.from);
+      if (query.to) params.set('to', query.to);
+      return apiRequest(`/api/oracle/meta?${params}`, metaReportSchema, { quiet: true });
+    },
+  });
+
+export const useOracleDashboard = () =>
+  useQuery({
+    queryKey: keys.dashboard,
+    queryFn: () => apiRequest('/api/oracle/dashboard', oracleDashboardSchema, { quiet: true }),
+  });
+
+/** Any change to an upload changes every meta view built from it. */
+function useInvalidateOracle() {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: keys.all });
+}
+
+export function useUploadMatches() {
+  const invalidate = useInvalidateOracle();
+  return useMutation({
+    mutationFn: (request: MatchUploadRequest) =>
+      apiRequest('/api/oracle/uploads', matchUploadSchema, { method: 'POST', body: request, quiet: true }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useShareUpload() {
+  const invalidate = useInvalidateOracle();
+  return useMutation({
+    mutationFn: ({ id, shared }: { id: string; shared: boolean }) =>
+      apiRequest(`/api/oracle/uploads/${id}`, matchUploadSchema, {
+        method: 'PATCH',
+        body: { shared },
+        quiet: true,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteUpload() {
+  const invalidate = useInvalidateOracle();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/oracle/uploads/${id}`, z.null(), { method: 'DELETE', quiet: true }),
+    onSuccess: invalidate,
+  });
+}
