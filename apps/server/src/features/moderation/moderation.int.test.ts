@@ -172,9 +172,7 @@ describe('reports, support tickets and the admin review queue', () => {
       'late_user',
     );
     expect(refused.statusCode).toBe(403);
-    expect(refused.body).toContain(
-      'Sign-ups are closed at the moment. Existing members can still sign in.',
-    );
+    expect(refused.body).toContain('Sign-ups are closed at the moment. Existing members can still sign in.');
     expect((await other.get(`/api/oracle/uploads/${uploadId}`)).json().report.smallSampleBelow).toBe(10);
   });
 });

@@ -109,88 +109,86 @@ function ContentForm({ id, initial }: { id: string | null; initial: ContentInput
   };
 
   return (
-    <>
-      <Card>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={fieldStyles.field}>
-            <label htmlFor="content-title">Title</label>
-            <input
-              id="content-title"
-              value={form.title}
-              maxLength={200}
-              onChange={(e) => set({ title: e.target.value })}
-            />
-          </div>
-          <div className={fieldStyles.field}>
-            <label htmlFor="content-slug">Slug (optional: made from the title)</label>
-            <input
-              id="content-slug"
-              value={form.slug ?? ''}
-              maxLength={120}
-              onChange={(e) => set({ slug: e.target.value || undefined })}
-            />
-          </div>
-          <div className={fieldStyles.field}>
-            <label htmlFor="content-description">Description</label>
-            <textarea
-              id="content-description"
-              rows={2}
-              value={form.description}
-              maxLength={500}
-              onChange={(e) => set({ description: e.target.value })}
-            />
-          </div>
-          <ContentFacetSelects idPrefix="content" value={form} onChange={set} />
-          <div className={fieldStyles.field}>
-            <label htmlFor="content-tags">Tags (comma-separated)</label>
-            <input id="content-tags" value={tags} onChange={(e) => setTags(e.target.value)} />
-          </div>
-          <div className={fieldStyles.field}>
-            <div className={styles.bodyHeader}>
-              <label htmlFor="content-body">Text (Markdown)</label>
-              <Button size="sm" variant="ghost" onClick={() => setPreview((p) => !p)}>
-                {preview ? 'Edit text' : 'Preview'}
-              </Button>
-            </div>
-            {preview ? (
-              <div className={styles.preview}>
-                <Markdown source={form.content || '_Nothing written yet._'} />
-              </div>
-            ) : (
-              <textarea
-                id="content-body"
-                rows={16}
-                value={form.content}
-                onChange={(e) => set({ content: e.target.value })}
-              />
-            )}
-          </div>
-          <Switch
-            label="Published"
-            description="Readers see it in the library."
-            checked={form.isPublished}
-            onCheckedChange={(isPublished) => set({ isPublished })}
+    <Card>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={fieldStyles.field}>
+          <label htmlFor="content-title">Title</label>
+          <input
+            id="content-title"
+            value={form.title}
+            maxLength={200}
+            onChange={(e) => set({ title: e.target.value })}
           />
-          <Switch
-            label="Featured"
-            description="Shown first in the library."
-            checked={form.isFeatured}
-            onCheckedChange={(isFeatured) => set({ isFeatured })}
+        </div>
+        <div className={fieldStyles.field}>
+          <label htmlFor="content-slug">Slug (optional: made from the title)</label>
+          <input
+            id="content-slug"
+            value={form.slug ?? ''}
+            maxLength={120}
+            onChange={(e) => set({ slug: e.target.value || undefined })}
           />
-          <Switch
-            label="Premium"
-            description="Marked for paid tiers."
-            checked={form.isPremium}
-            onCheckedChange={(isPremium) => set({ isPremium })}
+        </div>
+        <div className={fieldStyles.field}>
+          <label htmlFor="content-description">Description</label>
+          <textarea
+            id="content-description"
+            rows={2}
+            value={form.description}
+            maxLength={500}
+            onChange={(e) => set({ description: e.target.value })}
           />
-          <FormError message={save.error?.message} />
-          <div>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save'}
+        </div>
+        <ContentFacetSelects idPrefix="content" value={form} onChange={set} />
+        <div className={fieldStyles.field}>
+          <label htmlFor="content-tags">Tags (comma-separated)</label>
+          <input id="content-tags" value={tags} onChange={(e) => setTags(e.target.value)} />
+        </div>
+        <div className={fieldStyles.field}>
+          <div className={styles.bodyHeader}>
+            <label htmlFor="content-body">Text (Markdown)</label>
+            <Button size="sm" variant="ghost" onClick={() => setPreview((p) => !p)}>
+              {preview ? 'Edit text' : 'Preview'}
             </Button>
           </div>
-        </form>
-      </Card>
-    </>
+          {preview ? (
+            <div className={styles.preview}>
+              <Markdown source={form.content || '_Nothing written yet._'} />
+            </div>
+          ) : (
+            <textarea
+              id="content-body"
+              rows={16}
+              value={form.content}
+              onChange={(e) => set({ content: e.target.value })}
+            />
+          )}
+        </div>
+        <Switch
+          label="Published"
+          description="Readers see it in the library."
+          checked={form.isPublished}
+          onCheckedChange={(isPublished) => set({ isPublished })}
+        />
+        <Switch
+          label="Featured"
+          description="Shown first in the library."
+          checked={form.isFeatured}
+          onCheckedChange={(isFeatured) => set({ isFeatured })}
+        />
+        <Switch
+          label="Premium"
+          description="Marked for paid tiers."
+          checked={form.isPremium}
+          onCheckedChange={(isPremium) => set({ isPremium })}
+        />
+        <FormError message={save.error?.message} />
+        <div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { catalogueSearchReplySchema, catalogueUnitReplySchema, gameDataCredit } from '@muster/contracts';
 import { type TargetInput, targetFromDatasheet, type WeaponInput } from '@muster/dice';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { apiRequest } from '../../api/api-client';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
