@@ -89,53 +89,55 @@ export function OraclePage() {
           </>
         }
       />
-      <Card className={styles.stack}>
-        <h2 className={styles.sectionTitle}>Upload match data</h2>
-        <p className={styles.muted}>
-          A .csv or .json file, up to 5 MB and {MAX_MATCH_ROWS.toLocaleString('en')} games. Required: date
-          (YYYY-MM-DD), event, faction_a, faction_b, vp_a, vp_b. Optional: players, detachments, force
-          dispositions, mission, deployment and first_turn (A, B or a player's name).{' '}
-          <a href={templateHref} download="muster-match-template.csv">
-            Download a template
-          </a>
-          .
-        </p>
-        <form
-          noValidate
-          className={styles.stack}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <div className={fieldStyles.field}>
-            <label htmlFor="match-file">Match file</label>
-            <input
-              id="match-file"
-              type="file"
-              accept=".csv,.json,text/csv,application/json"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setProblem(null);
-              }}
+      <div className={styles.stack}>
+        <Card className={styles.stack}>
+          <h2 className={styles.sectionTitle}>Upload match data</h2>
+          <p className={styles.muted}>
+            A .csv or .json file, up to 5 MB and {MAX_MATCH_ROWS.toLocaleString('en')} games. Required: date
+            (YYYY-MM-DD), event, faction_a, faction_b, vp_a, vp_b. Optional: players, detachments, force
+            dispositions, mission, deployment and first_turn (A, B or a player's name).{' '}
+            <a href={templateHref} download="muster-match-template.csv">
+              Download a template
+            </a>
+            .
+          </p>
+          <form
+            noValidate
+            className={styles.stack}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <div className={fieldStyles.field}>
+              <label htmlFor="match-file">Match file</label>
+              <input
+                id="match-file"
+                type="file"
+                accept=".csv,.json,text/csv,application/json"
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  setProblem(null);
+                }}
+              />
+            </div>
+            <Switch
+              label="Share with the community meta"
+              description="Shared games count in everyone's meta insights (without your name on the upload). You can change this later."
+              checked={shared}
+              onCheckedChange={setShared}
             />
-          </div>
-          <Switch
-            label="Share with the community meta"
-            description="Shared games count in everyone's meta insights (without your name on the upload). You can change this later."
-            checked={shared}
-            onCheckedChange={setShared}
-          />
-          <FormError message={problem?.message} />
-          {problem && problem.rejected.length > 0 && <RejectedRows rows={problem.rejected} />}
-          <div>
-            <Button type="submit" disabled={upload.isPending}>
-              {upload.isPending ? 'Checking…' : 'Upload and analyse'}
-            </Button>
-          </div>
-        </form>
-      </Card>
-      <UploadList />
+            <FormError message={problem?.message} />
+            {problem && problem.rejected.length > 0 && <RejectedRows rows={problem.rejected} />}
+            <div>
+              <Button type="submit" disabled={upload.isPending}>
+                {upload.isPending ? 'Checking…' : 'Upload and analyse'}
+              </Button>
+            </div>
+          </form>
+        </Card>
+        <UploadList />
+      </div>
     </>
   );
 }
