@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { migrationsApplied } from './db/migrations';
 import { meRoutes } from './features/accounts/me.routes';
 import { profileRoutes } from './features/accounts/profile.routes';
+import { adminInsightsRoutes } from './features/admin-insights/admin-insights.routes';
 import { adminUserRoutes } from './features/admin-users/admin-users.routes';
 import type { LanguageModel } from './features/ai/language-model';
 import { analysisRoutes } from './features/analyses/analyses.routes';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(oracleRoutes, { db: deps.db });
   await app.register(moderationRoutes, { db: deps.db });
   await app.register(siteSettingsRoutes, { db: deps.db });
+  await app.register(adminInsightsRoutes, { db: deps.db });
   await app.register(adminContentRoutes, { db: deps.db });
   await app.register(contentIngestionRoutes, { db: deps.db });
   await app.register(batchAnalysisRoutes, { db: deps.db });

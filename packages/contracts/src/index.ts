@@ -1,3 +1,4 @@
+export * from './admin-insights';
 export * from './content';
 export * from './errors';
 export * from './health';

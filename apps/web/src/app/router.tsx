@@ -174,7 +174,12 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
     children: [
-      { index: true, lazy: comingSoon('adminDashboard') },
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/admin-insights/AdminDashboardPage')).AdminDashboardPage,
+        }),
+      },
       page('content', async () => ({
         Component: (await import('../features/admin-content/AdminContentPage')).AdminContentPage,
       })),
@@ -183,8 +188,12 @@ const adminRoutes: RouteObject[] = [
       page('users', async () => ({
         Component: (await import('../features/admin-users/AdminUsersPage')).AdminUsersPage,
       })),
-      page('analytics', comingSoon('adminAnalytics')),
-      page('settings', comingSoon('adminSettings')),
+      page('analytics', async () => ({
+        Component: (await import('../features/admin-insights/AdminAnalyticsPage')).AdminAnalyticsPage,
+      })),
+      page('settings', async () => ({
+        Component: (await import('../features/site-settings/AdminSettingsPage')).AdminSettingsPage,
+      })),
       page('bulk-upload', async () => ({
         Component: (await import('../features/admin-content/BulkUploadPage')).BulkUploadPage,
       })),

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useSignOut } from '../auth/use-sign-out';
+import { SiteAnnouncement } from '../features/site-settings/SiteAnnouncement';
 import { ActiveEventSync } from '../features/tournaments/ActiveEventSync';
 import { PageSpinner } from '../ui/PageSpinner';
 import { AppFooter } from './AppFooter';
@@ -23,6 +24,7 @@ export function AppLayout() {
 
   const content = (
     <main id="main-content" className={styles.main} tabIndex={-1}>
+      <SiteAnnouncement />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

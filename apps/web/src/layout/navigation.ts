@@ -1,9 +1,11 @@
 import {
   BookOpen,
   Brain,
+  ChartLine,
   Crosshair,
   Dices,
   FileText,
+  Flag,
   GraduationCap,
   Inbox,
   LayoutDashboard,
@@ -16,6 +18,7 @@ import {
   Settings,
   Shield,
   ShieldCheck,
+  SlidersHorizontal,
   Sparkles,
   Swords,
   Trophy,
@@ -95,6 +98,9 @@ export function adminSection(role: AppRole | undefined): NavSection | null {
     { label: 'Admin Dashboard', to: '/admin', icon: ShieldCheck },
     { label: 'Users', to: '/admin/users', icon: UserCog },
     { label: 'Content', to: '/admin/content', icon: FileText },
+    { label: 'Review Queue', to: '/admin-review', icon: Flag },
+    { label: 'Usage Analytics', to: '/admin/analytics', icon: ChartLine },
+    { label: 'Site Settings', to: '/admin/settings', icon: SlidersHorizontal },
   ];
   if (role === 'super_user') {
     items.push(

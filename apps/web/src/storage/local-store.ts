@@ -13,6 +13,7 @@ export const storageKeys = {
   selectedTheme: 'selectedTheme',
   customThemes: 'customThemes',
   errorLog: 'errorLog',
+  dismissedAnnouncement: 'dismissedAnnouncement',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { AuthRequestError, signUp } from '../../auth/auth-api';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { Button } from '../../ui/Button';
+import { usePublicSite } from '../site-settings/site-settings-api';
 import { AuthCard, Field } from './AuthCard';
 import styles from './AuthPages.module.css';
 
@@ -27,6 +28,7 @@ export function SignupPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const site = usePublicSite();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,47 +63,53 @@ export function SignupPage() {
         </>
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <Field
-          id="signup-email"
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-          required
-        />
-        <Field
-          id="signup-username"
-          label="Username"
-          autoComplete="username"
-          hint="Shown to opponents and organisers."
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          error={errors.username}
-          required
-        />
-        <Field
-          id="signup-password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters. Long passphrases are welcome."
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-          required
-        />
-        {errors.form && (
-          <p className={styles.error} role="alert">
-            {errors.form}
-          </p>
-        )}
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Creating your account…' : 'Create Account'}
-        </Button>
-      </form>
+      {site.data?.signupsOpen === false ? (
+        <p className={styles.notice} role="status">
+          Sign-ups are closed at the moment. Existing members can still sign in.
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <Field
+            id="signup-email"
+            label="E-mail address"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+            required
+          />
+          <Field
+            id="signup-username"
+            label="Username"
+            autoComplete="username"
+            hint="Shown to opponents and organisers."
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            error={errors.username}
+            required
+          />
+          <Field
+            id="signup-password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters. Long passphrases are welcome."
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+            required
+          />
+          {errors.form && (
+            <p className={styles.error} role="alert">
+              {errors.form}
+            </p>
+          )}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Creating your account…' : 'Create Account'}
+          </Button>
+        </form>
+      )}
     </AuthCard>
   );
 }

@@ -28,21 +28,6 @@ export const upcomingFeatures = {
     feature: 'Battle logging',
     promise: ['Log your games with factions, missions and scores', 'Feeds your analytics and the meta'],
   },
-  adminDashboard: {
-    title: 'Admin Dashboard',
-    feature: 'Administration',
-    promise: ['Users, events, analyses and credits over time'],
-  },
-  adminAnalytics: {
-    title: 'Admin Analytics',
-    feature: 'Administration',
-    promise: ['Usage of every feature over time'],
-  },
-  adminSettings: {
-    title: 'Admin Settings',
-    feature: 'Administration',
-    promise: ['Site-wide settings'],
-  },
 } satisfies Record<string, UpcomingFeature>;
 
 export type UpcomingFeatureKey = keyof typeof upcomingFeatures;

@@ -1,0 +1,28 @@
+import { adminDashboardSchema, adminUsageSchema } from '@muster/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { apiRequest } from '../../api/api-client';
+
+export const weekChoices = [4, 12, 26, 52] as const;
+
+/** The chart window lives in the URL (?weeks=26) so a view can be shared and survives a reload. */
+export function useWeeksParam(): [number, (weeks: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('weeks'));
+  const weeks = weekChoices.find((choice) => choice === asked) ?? 12;
+  return [weeks, (next) => setParams(next === 12 ? {} : { weeks: String(next) }, { replace: true })];
+}
+
+export const useAdminDashboard = (weeks: number) =>
+  useQuery({
+    queryKey: ['admin', 'dashboard', weeks],
+    queryFn: () => apiRequest(`/api/admin/dashboard?weeks=${weeks}`, adminDashboardSchema, { quiet: true }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminUsage = (weeks: number) =>
+  useQuery({
+    queryKey: ['admin', 'usage', weeks],
+    queryFn: () => apiRequest(`/api/admin/usage?weeks=${weeks}`, adminUsageSchema, { quiet: true }),
+    placeholderData: keepPreviousData,
+  });

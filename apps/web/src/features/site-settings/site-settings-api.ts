@@ -1,0 +1,33 @@
+import { publicSiteSchema, type SiteSettings, siteSettingsReplySchema } from '@muster/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/api-client';
+
+/** The announcement and sign-up state every visitor's shell shows; refreshed every few minutes. */
+export const usePublicSite = () =>
+  useQuery({
+    queryKey: ['site'],
+    queryFn: () => apiRequest('/api/site', publicSiteSchema, { quiet: true }),
+    staleTime: 5 * 60_000,
+  });
+
+export const useAdminSettings = () =>
+  useQuery({
+    queryKey: ['admin', 'settings'],
+    queryFn: () => apiRequest('/api/admin/settings', siteSettingsReplySchema, { quiet: true }),
+  });
+
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: SiteSettings) =>
+      apiRequest('/api/admin/settings', siteSettingsReplySchema, {
+        method: 'PUT',
+        body: settings,
+        quiet: true,
+      }),
+    onSuccess: (reply) => {
+      client.setQueryData(['admin', 'settings'], reply);
+      void client.invalidateQueries({ queryKey: ['site'] });
+    },
+  });
+}

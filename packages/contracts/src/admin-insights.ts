@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** How many whole weeks (Monday to Sunday, UTC) the admin charts cover, the current one included. */
+export const adminTrendQuerySchema = z.object({
+  weeks: z.coerce
+    .number()
+    .int('Weeks must be a whole number.')
+    .min(4, 'Choose between 4 and 52 weeks.')
+    .max(52, 'Choose between 4 and 52 weeks.')
+    .default(12),
+});
+export type AdminTrendQuery = z.infer<typeof adminTrendQuerySchema>;
+
+/** One count per week, oldest first, lined up with `weekStarts`. */
+const weeklySeries = z.array(z.number().int().nonnegative());
+
+/** Spec 000 /admin: users, events, analyses and credits, now and week by week. */
+export const adminDashboardSchema = z.object({
+  weekStarts: z.array(z.string()),
+  totals: z.object({
+    users: z.number().int(),
+    events: z.number().int(),
+    analyses: z.number().int(),
+    creditsSpent: z.number().int(),
+    creditsGranted: z.number().int(),
+    openReviewItems: z.number().int(),
+  }),
+  series: z.object({
+    newUsers: weeklySeries,
+    activeUsers: weeklySeries,
+    newEvents: weeklySeries,
+    analyses: weeklySeries,
+    creditsSpent: weeklySeries,
+    creditsGranted: weeklySeries,
+  }),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+export const usageFeatureKeys = [
+  'rosters',
+  'analyses',
+  'batchAnalyses',
+  'coachingSessions',
+  'coachingMessages',
+  'playbooks',
+  'battlefields',
+  'tournaments',
+  'registrations',
+  'oracleUploads',
+  'supportTickets',
+] as const;
+export type UsageFeatureKey = (typeof usageFeatureKeys)[number];
+
+export const usageFeatureLabels: Record<UsageFeatureKey, string> = {
+  rosters: 'Rosters saved',
+  analyses: 'Roster analyses',
+  batchAnalyses: 'Batch analyses',
+  coachingSessions: 'Coaching sessions',
+  coachingMessages: 'Coaching messages',
+  playbooks: 'Playbooks',
+  battlefields: 'Battlefields designed',
+  tournaments: 'Events created',
+  registrations: 'Event registrations',
+  oracleUploads: 'Oracle uploads',
+  supportTickets: 'Support tickets',
+};
+
+/** Spec 000 /admin/analytics: how much each feature is used, week by week, and by how many people. */
+export const adminUsageSchema = z.object({
+  weekStarts: z.array(z.string()),
+  activeUsers: weeklySeries,
+  features: z.array(
+    z.object({
+      key: z.enum(usageFeatureKeys),
+      label: z.string(),
+      /** Uses within the window. */
+      total: z.number().int(),
+      /** Distinct people who used it within the window. */
+      people: z.number().int(),
+      series: weeklySeries,
+    }),
+  ),
+});
+export type AdminUsage = z.infer<typeof adminUsageSchema>;
