@@ -17,6 +17,7 @@ import { sessionLoader } from './features/auth/session';
 import { batchAnalysisRoutes } from './features/batch-analysis/batch-analysis.routes';
 import { battlefieldRoutes } from './features/battlefields/battlefields.routes';
 import { coachingRoutes } from './features/coaching/coaching.routes';
+import { communityRoutes } from './features/community/community.routes';
 import { adminContentRoutes } from './features/content/admin-content.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { contentIngestionRoutes } from './features/content/content-ingestion.routes';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(moderationRoutes, { db: deps.db });
   await app.register(siteSettingsRoutes, { db: deps.db });
   await app.register(adminInsightsRoutes, { db: deps.db });
+  await app.register(communityRoutes, { db: deps.db });
   await app.register(adminContentRoutes, { db: deps.db });
   await app.register(contentIngestionRoutes, { db: deps.db });
   await app.register(batchAnalysisRoutes, { db: deps.db });

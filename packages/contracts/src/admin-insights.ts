@@ -47,6 +47,7 @@ export const usageFeatureKeys = [
   'tournaments',
   'registrations',
   'oracleUploads',
+  'communityPosts',
   'supportTickets',
 ] as const;
 export type UsageFeatureKey = (typeof usageFeatureKeys)[number];
@@ -62,6 +63,7 @@ export const usageFeatureLabels: Record<UsageFeatureKey, string> = {
   tournaments: 'Events created',
   registrations: 'Event registrations',
   oracleUploads: 'Oracle uploads',
+  communityPosts: 'Community posts',
   supportTickets: 'Support tickets',
 };
 

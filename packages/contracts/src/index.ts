@@ -1,4 +1,5 @@
 export * from './admin-insights';
+export * from './community';
 export * from './content';
 export * from './errors';
 export * from './health';

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** Things a signed-in user can report for an admin to review (spec 000 /admin-review). */
-export const flagTargetKinds = ['content', 'analysis', 'oracle_upload'] as const;
+export const flagTargetKinds = [
+  'content',
+  'analysis',
+  'oracle_upload',
+  'community_post',
+  'shared_roster',
+] as const;
 export type FlagTargetKind = (typeof flagTargetKinds)[number];
 export const flagReasons = ['incorrect', 'offensive', 'spam', 'copyright', 'other'] as const;
 export const flagReasonLabels: Record<(typeof flagReasons)[number], string> = {

@@ -6,6 +6,7 @@ export * from '../features/analyses/analyses.table';
 export * from '../features/auth/auth.table';
 export * from '../features/battlefields/battlefields.table';
 export * from '../features/coaching/coaching.table';
+export * from '../features/community/community.table';
 export * from '../features/content/content.table';
 export * from '../features/credits/credits.table';
 export * from '../features/error-reports/error-report.table';

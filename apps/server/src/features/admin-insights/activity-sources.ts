@@ -18,6 +18,7 @@ export const usageSources: Record<UsageFeatureKey, SQL> = {
   tournaments: sql`SELECT organiser_id AS user_id, created_at AS at, 1 AS value FROM tournaments`,
   registrations: sql`SELECT user_id, registered_at AS at, 1 AS value FROM tournament_entries`,
   oracleUploads: sql`SELECT user_id, created_at AS at, 1 AS value FROM match_uploads`,
+  communityPosts: sql`SELECT author_id AS user_id, created_at AS at, 1 AS value FROM community_posts`,
   supportTickets: sql`SELECT user_id, created_at AS at, 1 AS value FROM support_tickets`,
 };
 

@@ -1,9 +1,12 @@
 import type { FlagTargetKind } from '@muster/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { SessionUser } from '../../http/access-policy';
 import { analyses } from '../analyses/analyses.table';
 import { user } from '../auth/auth.table';
+import { communityPosts } from '../community/community.table';
+import { blockSharing } from '../community/shared-rosters.service';
+import { postForReview, setPostHidden } from '../community/threads.service';
 import { tacticalContent } from '../content/content.table';
 import { setUploadHidden } from '../oracle/oracle.service';
 import { matchUploads } from '../oracle/oracle.table';
@@ -105,5 +108,56 @@ export const flagTargets: Record<FlagTargetKind, Target> = {
       return Boolean(row && (row.userId === reporter.id || row.shared));
     },
     hide: (db, id) => setUploadHidden(db, id, true),
+  },
+  community_post: {
+    preview: async (db, id) => {
+      const row = await postForReview(db, id);
+      return row
+        ? {
+            title: `Post in "${row.thread.title}" (${row.thread.board})`,
+            excerpt: excerpt(row.post.body),
+            link: `/community/threads/${row.thread.id}`,
+            owner: row.author,
+            hidden: row.post.state !== 'visible',
+          }
+        : null;
+    },
+    // Every member reads the boards; a post already taken down cannot be reported again.
+    visibleTo: async (db, id) => {
+      const [row] = await db
+        .select({ state: communityPosts.state })
+        .from(communityPosts)
+        .where(eq(communityPosts.id, id));
+      return row?.state === 'visible';
+    },
+    hide: async (db, id) => {
+      await setPostHidden(db, id, true, 'Removed after a report.');
+    },
+  },
+  shared_roster: {
+    preview: async (db, id) => {
+      const [row] = await db
+        .select({ roster: rosters, owner: user.name })
+        .from(rosters)
+        .innerJoin(user, eq(user.id, rosters.userId))
+        .where(eq(rosters.id, id));
+      return row
+        ? {
+            title: row.roster.name,
+            excerpt: `${row.roster.faction}${row.roster.detachment ? ` (${row.roster.detachment})` : ''}, ${row.roster.points} points, ${row.roster.rosterData.units.length} units.`,
+            link: row.roster.sharedAt ? `/community-intel?roster=${row.roster.id}` : null,
+            owner: row.owner,
+            hidden: row.roster.sharedAt === null,
+          }
+        : null;
+    },
+    visibleTo: async (db, id) => {
+      const [row] = await db
+        .select({ id: rosters.id })
+        .from(rosters)
+        .where(and(eq(rosters.id, id), isNotNull(rosters.sharedAt)));
+      return Boolean(row);
+    },
+    hide: (db, id) => blockSharing(db, id),
   },
 };

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
-import { readFixture, sampleListLines } from '../../test-support/roster-files';
-import { saveParsedRoster } from '../../test-support/saved-rosters';
+import { playOneRoundEvent } from '../../test-support/finished-event';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { tournamentInput } from '../tournaments/tournament-builders';
 
 const header = 'date,event,player_a,faction_a,vp_a,player_b,faction_b,vp_b,mission,first_turn';
 const csv = (...rows: string[]) => [header, ...rows].join('\n');
@@ -109,49 +107,19 @@ describe('Ultra Oracle', () => {
   });
 
   it('adds a finished public event’s games to the community meta automatically', async () => {
-    const organiser = new TestClient(testApp.app, '10.91.0.10');
-    await organiser.signUp('oracle-to@example.test', 'oracle password 3', 'oracle_to');
-    const players: TestClient[] = [];
-    for (let i = 1; i <= 2; i += 1) {
-      const player = new TestClient(testApp.app, `10.91.1.${i}`);
-      await player.signUp(`oracle-p${i}@example.test`, `oracle password p${i}`, `oracle_p${i}`);
-      players.push(player);
-    }
-    const event = (
-      await organiser.post('/api/tournaments', tournamentInput({ name: 'Oracle Open', rounds: 1 }))
-    ).json();
-    const base = `/api/tournaments/${event.id}`;
-    const lists = [
-      await saveParsedRoster(players[0] as TestClient, sampleListLines.join('\n'), 'text/plain'),
-      await saveParsedRoster(
-        players[1] as TestClient,
-        readFixture('rosz/ps__Ultramarines_10E.rosz'),
-        'application/octet-stream',
-      ),
-    ];
-    for (const [i, player] of players.entries()) {
-      await player.post(`${base}/registration`, {});
-      expect((await player.request('PUT', `${base}/list`, { rosterId: lists[i] })).statusCode).toBe(200);
-    }
-    const round = (await organiser.post(`${base}/rounds`)).json();
-    const game = round.games[0];
-    const reporter = players.find((_, i) => i === 0) as TestClient;
-    const [myVp, theirVp] = [72, 55];
-    await reporter.post(`${base}/games/${game.id}/report`, { myVp, opponentVp: theirVp });
-    await players[1]?.post(`${base}/games/${game.id}/report`, { myVp: theirVp, opponentVp: myVp });
-    const closed = await organiser.post(`${base}/rounds/1/close`, {});
+    const { closed, players, usernames } = await playOneRoundEvent(testApp.app, '10.91.1', 'Oracle Open');
     expect(closed.json().status, closed.body).toBe('completed');
 
     const meta = (await owner.get('/api/oracle/meta')).json();
     expect(meta.totals).toMatchObject({ games: 1, events: 1 });
     const winner = meta.factions.find((f: { wins: number }) => f.wins === 1);
-    // oracle_p1 (the Necrons list) reported 72–55 for themselves, whichever side of the table they sat.
+    // Player 1 (the Necrons list) reported 72–55 for themselves, whichever side of the table they sat.
     expect(winner.faction).toBe('Necrons');
     expect(meta.factions.map((f: { faction: string }) => f.faction).sort()).toEqual([
       'Necrons',
       'Space Marines',
     ]);
-    expect(meta.players.map((p: { name: string }) => p.name).sort()).toEqual(['oracle_p1', 'oracle_p2']);
+    expect(meta.players.map((p: { name: string }) => p.name).sort()).toEqual(usernames);
     const mineMeta = (await players[0]?.get('/api/oracle/meta?scope=mine'))?.json();
     expect(mineMeta.totals.games).toBe(1);
     expect((await owner.get('/api/oracle/dashboard')).json().community.tournamentGames).toBe(1);

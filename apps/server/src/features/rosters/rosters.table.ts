@@ -18,11 +18,16 @@ export const rosters = pgTable(
     rosterData: jsonb('roster_data').$type<Roster>().notNull(),
     sourceFormat: text('source_format').notNull(),
     sourceFileName: text('source_file_name'),
+    /** When the owner shared it with the community (spec 000 /community-intel); null when private. */
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
+    /** When a moderator took it out of the community; such a roster cannot be shared again. */
+    sharingBlockedAt: timestamp('sharing_blocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('rosters_user_created_idx').on(table.userId, desc(table.createdAt)),
     index('rosters_faction_idx').on(sql`lower(${table.faction})`),
+    index('rosters_shared_idx').on(table.sharedAt).where(sql`${table.sharedAt} IS NOT NULL`),
   ],
 );
