@@ -9,6 +9,13 @@ export const flagTargetKinds = [
   'shared_roster',
 ] as const;
 export type FlagTargetKind = (typeof flagTargetKinds)[number];
+export const flagTargetKindLabels: Record<FlagTargetKind, string> = {
+  content: 'library content',
+  analysis: 'analysis',
+  oracle_upload: 'Oracle upload',
+  community_post: 'community post',
+  shared_roster: 'shared roster',
+};
 export const flagReasons = ['incorrect', 'offensive', 'spam', 'copyright', 'other'] as const;
 export const flagReasonLabels: Record<(typeof flagReasons)[number], string> = {
   incorrect: 'Wrong or misleading',

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
 import { Button } from '../../ui/Button';
+import dialogStyles from '../../ui/Dialog.module.css';
 import { FormError } from '../../ui/FormError';
 import styles from './AdminUsersPage.module.css';
 
@@ -50,8 +51,8 @@ export function GrantCreditsForm({
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
+        <Dialog.Overlay className={dialogStyles.overlay} />
+        <Dialog.Content className={dialogStyles.dialog}>
           <Dialog.Title>Grant credits</Dialog.Title>
           <Dialog.Description className={styles.muted}>
             To {target.email}. The reason appears in their credit history.

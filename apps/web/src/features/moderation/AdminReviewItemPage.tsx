@@ -1,4 +1,9 @@
-import { flagReasonLabels, type ReviewItem, ticketCategoryLabels } from '@muster/contracts';
+import {
+  flagReasonLabels,
+  flagTargetKindLabels,
+  type ReviewItem,
+  ticketCategoryLabels,
+} from '@muster/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useToast } from '../../toasts/ToastProvider';
@@ -70,7 +75,7 @@ function FlagReview({ item }: { item: Extract<ReviewItem, { type: 'flag' }> }) {
       <Card>
         <h2 className={styles.sectionTitle}>{target.title}</h2>
         <p className={styles.muted}>
-          {flag.targetKind.replace('_', ' ')}
+          {flagTargetKindLabels[flag.targetKind]}
           {target.owner ? ` by ${target.owner}` : ''} {target.hidden && <Badge tone="grey">Hidden</Badge>}
         </p>
         <p className={styles.message}>{target.excerpt}</p>

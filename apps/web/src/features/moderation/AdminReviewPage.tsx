@@ -1,4 +1,9 @@
-import { flagReasonLabels, type ReviewItem, ticketCategoryLabels } from '@muster/contracts';
+import {
+  flagReasonLabels,
+  flagTargetKindLabels,
+  type ReviewItem,
+  ticketCategoryLabels,
+} from '@muster/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge';
@@ -85,8 +90,8 @@ function QueueEntry({ item }: { item: ReviewItem }) {
           <Badge tone={item.flag.status === 'open' ? 'warning' : 'grey'}>{item.flag.status}</Badge>
         </div>
         <span className={styles.muted}>
-          {flagReasonLabels[item.flag.reason]} · {item.flag.targetKind.replace('_', ' ')} · by {item.reporter}{' '}
-          · {new Date(item.flag.createdAt).toLocaleString()}
+          {flagReasonLabels[item.flag.reason]} · {flagTargetKindLabels[item.flag.targetKind]} · by{' '}
+          {item.reporter} · {new Date(item.flag.createdAt).toLocaleString()}
         </span>
       </li>
     );

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button } from '../../ui/Button';
+import dialogStyles from '../../ui/Dialog.module.css';
 import { FormError } from '../../ui/FormError';
 import fieldStyles from '../../ui/FormField.module.css';
 import styles from './Moderation.module.css';
@@ -53,8 +54,8 @@ export function FlagButton({
         <Button variant="ghost">{label}</Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
+        <Dialog.Overlay className={dialogStyles.overlay} />
+        <Dialog.Content className={dialogStyles.dialog}>
           <Dialog.Title>Report a problem</Dialog.Title>
           <Dialog.Description className={styles.muted}>
             An admin reviews every report. Tell them what is wrong.

@@ -1,5 +1,6 @@
 import {
   flagReasonLabels,
+  flagTargetKindLabels,
   type TicketRequest,
   ticketCategories,
   ticketCategoryLabels,
@@ -167,7 +168,7 @@ function MyReports() {
           <li key={f.id} className={styles.item}>
             <div className={styles.itemHead}>
               <span>
-                {flagReasonLabels[f.reason]} · {f.targetKind.replace('_', ' ')}
+                {flagReasonLabels[f.reason]} · {flagTargetKindLabels[f.targetKind]}
               </span>
               <Badge tone={f.status === 'open' ? 'warning' : f.status === 'resolved' ? 'success' : 'grey'}>
                 {f.status}

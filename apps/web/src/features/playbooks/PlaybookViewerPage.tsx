@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-client';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button, ButtonLink } from '../../ui/Button';
+import dialogStyles from '../../ui/Dialog.module.css';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
@@ -86,8 +87,8 @@ export function PlaybookViewerPage({ sample = false }: { sample?: boolean }) {
                 <Button variant="danger">Delete</Button>
               </AlertDialog.Trigger>
               <AlertDialog.Portal>
-                <AlertDialog.Overlay className={rosterStyles.dialogOverlay} />
-                <AlertDialog.Content className={rosterStyles.dialog}>
+                <AlertDialog.Overlay className={dialogStyles.overlay} />
+                <AlertDialog.Content className={dialogStyles.dialog}>
                   <AlertDialog.Title>Delete “{data.title}”?</AlertDialog.Title>
                   <AlertDialog.Description>Its shared link stops working too.</AlertDialog.Description>
                   <div className={rosterStyles.reviewActions}>

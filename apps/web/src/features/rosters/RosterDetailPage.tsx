@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../api/api-client';
 import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonAnchor, ButtonLink } from '../../ui/Button';
+import dialogStyles from '../../ui/Dialog.module.css';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
@@ -35,8 +36,8 @@ function DeleteRosterButton({ id, name }: { id: string; name: string }) {
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.dialogOverlay} />
-        <AlertDialog.Content className={styles.dialog}>
+        <AlertDialog.Overlay className={dialogStyles.overlay} />
+        <AlertDialog.Content className={dialogStyles.dialog}>
           <AlertDialog.Title>Delete “{name}”?</AlertDialog.Title>
           <AlertDialog.Description>
             The roster and its analyses are deleted for good. Export it first if you may want it back.

@@ -6,6 +6,7 @@ import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import dialogStyles from '../../ui/Dialog.module.css';
 import { FormError } from '../../ui/FormError';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
@@ -146,8 +147,8 @@ export function ManageTournamentPage() {
                   <Button variant="danger">Cancel event</Button>
                 </AlertDialog.Trigger>
                 <AlertDialog.Portal>
-                  <AlertDialog.Overlay className={rosterStyles.dialogOverlay} />
-                  <AlertDialog.Content className={rosterStyles.dialog}>
+                  <AlertDialog.Overlay className={dialogStyles.overlay} />
+                  <AlertDialog.Content className={dialogStyles.dialog}>
                     <AlertDialog.Title>Cancel {t.name}?</AlertDialog.Title>
                     <AlertDialog.Description>
                       Registration closes and players see the event as cancelled.
