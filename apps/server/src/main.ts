@@ -15,6 +15,7 @@ import { createMailer, emailChangeMail, passwordResetMail } from './features/mai
 import { createRosterParsePool } from './features/rosters/roster-parse-pool';
 import { installShutdown } from './lifecycle/shutdown';
 import { seedDemoAccounts } from './seed/demo-accounts';
+import { seedDemoCommunity } from './seed/demo-community';
 import { seedDatabase } from './seed/seed';
 
 const log = {
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
     );
     if (config.env !== 'production') {
       const accounts = await seedDemoAccounts(database.db, auth);
+      await seedDemoCommunity(database.db);
       log.info('Demo accounts (development only):');
       for (const account of accounts)
         log.info(`  ${account.role.padEnd(10)} ${account.email}  password: ${account.password}`);

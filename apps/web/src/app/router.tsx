@@ -114,7 +114,12 @@ const signedInRoutes: RouteObject[] = [
   page('oracle/dashboard', async () => ({
     Component: (await import('../features/oracle/OracleDashboardPage')).OracleDashboardPage,
   })),
-  page('community', comingSoon('community')),
+  page('community', async () => ({
+    Component: (await import('../features/community/CommunityHubPage')).CommunityHubPage,
+  })),
+  page('community/threads/:threadId', async () => ({
+    Component: (await import('../features/community/ThreadPage')).ThreadPage,
+  })),
   page('battlefields', async () => ({
     Component: (await import('../features/battlefields/BattlefieldsPage')).BattlefieldsPage,
   })),
@@ -150,7 +155,9 @@ const signedInRoutes: RouteObject[] = [
   page('counter-generation', async () => ({
     Component: (await import('../features/counters/CounterGenerationPage')).CounterGenerationPage,
   })),
-  page('community-intel', comingSoon('communityIntel')),
+  page('community-intel', async () => ({
+    Component: (await import('../features/community/CommunityIntelPage')).CommunityIntelPage,
+  })),
   page('battles', comingSoon('battles')),
   page('test-routing', async () => ({
     Component: (await import('../features/dev/TestRoutingPage')).TestRoutingPage,

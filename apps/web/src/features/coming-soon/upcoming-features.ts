@@ -7,16 +7,6 @@ export const upcomingFeatures = {
     feature: 'Mobile companion',
     promise: ['Your pairing, table and round timer on your phone', 'Report results between games'],
   },
-  community: {
-    title: 'Community Hub',
-    feature: 'Community',
-    promise: ['Public tournament results', 'Discussion threads per faction'],
-  },
-  communityIntel: {
-    title: 'Community Intel',
-    feature: 'Community intel',
-    promise: ['Shared rosters from players who opt in', 'What is winning and why'],
-  },
   analytics: {
     title: 'Advanced Analytics',
     feature: 'Player analytics',

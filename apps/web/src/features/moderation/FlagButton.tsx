@@ -16,10 +16,12 @@ export function FlagButton({
   targetKind,
   targetId,
   label = 'Report',
+  size = 'md',
 }: {
   targetKind: FlagTargetKind;
   targetId: string;
   label?: string;
+  size?: 'sm' | 'md';
 }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<Reason | ''>('');
@@ -51,7 +53,9 @@ export function FlagButton({
       }}
     >
       <Dialog.Trigger asChild>
-        <Button variant="ghost">{label}</Button>
+        <Button variant="ghost" size={size}>
+          {label}
+        </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogStyles.overlay} />

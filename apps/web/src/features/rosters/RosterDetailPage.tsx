@@ -11,6 +11,7 @@ import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
+import { RosterSharingCard } from '../community/RosterSharingCard';
 import { formatLabel } from './format-labels';
 import { RosterEditForm } from './RosterEditForm';
 import styles from './Rosters.module.css';
@@ -176,6 +177,11 @@ export function RosterDetailPage() {
             ))}
           </ul>
         </section>
+      )}
+      {!editing && (
+        <div className={styles.sharing}>
+          <RosterSharingCard rosterId={data.id} />
+        </div>
       )}
     </>
   );

@@ -1,0 +1,122 @@
+import { type CommunityPost, communityLimits } from '@muster/contracts';
+import { AlertDialog } from 'radix-ui';
+import { type FormEvent, useState } from 'react';
+import { useToast } from '../../toasts/ToastProvider';
+import { Button } from '../../ui/Button';
+import dialogStyles from '../../ui/Dialog.module.css';
+import { FormError } from '../../ui/FormError';
+import fieldStyles from '../../ui/FormField.module.css';
+import styles from './Community.module.css';
+import { useDeletePost, useEditPost, useModeratePost } from './community-api';
+
+/** Edit and delete for the author. */
+function Own({ post, onEdit }: { post: CommunityPost; onEdit: () => void }) {
+  const remove = useDeletePost();
+  const toast = useToast();
+  return (
+    <>
+      <Button size="sm" variant="ghost" onClick={onEdit}>
+        Edit
+      </Button>
+      <AlertDialog.Root>
+        <AlertDialog.Trigger asChild>
+          <Button size="sm" variant="ghost">
+            Delete
+          </Button>
+        </AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className={dialogStyles.overlay} />
+          <AlertDialog.Content className={dialogStyles.dialog}>
+            <AlertDialog.Title>Delete this post?</AlertDialog.Title>
+            <AlertDialog.Description className={styles.muted}>
+              Readers will see that a post was deleted; its text cannot be brought back.
+            </AlertDialog.Description>
+            <div className={dialogStyles.actions}>
+              <AlertDialog.Cancel asChild>
+                <Button variant="ghost">Keep it</Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <Button
+                  variant="danger"
+                  onClick={() =>
+                    remove.mutate(post.id, {
+                      onSuccess: () => toast.show({ variant: 'success', message: 'Post deleted.' }),
+                      onError: (failure) => toast.show({ variant: 'error', message: failure.message }),
+                    })
+                  }
+                >
+                  Delete post
+                </Button>
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
+  );
+}
+
+function EditForm({ post, onDone }: { post: CommunityPost; onDone: () => void }) {
+  const [body, setBody] = useState(post.body ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const edit = useEditPost();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      await edit.mutateAsync({ id: post.id, body });
+      onDone();
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
+      <div className={fieldStyles.field}>
+        <label htmlFor={`edit-${post.id}`}>Edit your post</label>
+        <textarea
+          id={`edit-${post.id}`}
+          rows={5}
+          maxLength={communityLimits.bodyMax}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+        />
+      </div>
+      <FormError message={error} />
+      <div className={dialogStyles.actions}>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={edit.isPending}>
+          {edit.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** An admin's hide and restore, straight from the thread. */
+function Moderate({ post }: { post: CommunityPost }) {
+  const moderate = useModeratePost();
+  const toast = useToast();
+  const hidden = post.state === 'hidden';
+  const toggle = () =>
+    moderate.mutate(
+      { id: post.id, hidden: !hidden, note: hidden ? '' : 'Removed by a moderator.' },
+      {
+        onSuccess: () =>
+          toast.show({
+            variant: 'success',
+            message: hidden ? 'Post restored.' : 'Post hidden from members.',
+          }),
+        onError: (failure) => toast.show({ variant: 'error', message: failure.message }),
+      },
+    );
+  return (
+    <Button size="sm" variant="ghost" disabled={moderate.isPending} onClick={toggle}>
+      {hidden ? 'Restore' : 'Hide'}
+    </Button>
+  );
+}
+
+export const PostActions = { Own, EditForm, Moderate };
