@@ -1,4 +1,5 @@
 export * from './admin-insights';
+export * from './battle-log';
 export * from './community';
 export * from './content';
 export * from './errors';

@@ -39,7 +39,8 @@ export const matchUploads = pgTable(
 );
 
 /**
- * A played game: from an upload (upload_id) or a finished Muster tournament (tournament_game_id).
+ * A played game: from an upload (upload_id), a finished Muster tournament (tournament_game_id)
+ * or a player's own battle log (logged_by).
  * `community` says whether it counts in the community meta (shared, unhidden uploads and public
  * events); it is kept in step with its upload so the meta query is one indexed filter.
  */
@@ -53,6 +54,8 @@ export const matchRecords = pgTable(
       .unique()
       .references(() => tournamentGames.id, { onDelete: 'cascade' }),
     row: integer('row'),
+    /** Set for a game its player logged by hand (/battles); side A is always that player. */
+    loggedBy: uuid('logged_by').references(() => user.id, { onDelete: 'cascade' }),
     community: boolean('community').notNull(),
     playedOn: date('played_on').notNull(),
     event: text('event').notNull(),
@@ -77,9 +80,12 @@ export const matchRecords = pgTable(
     index('match_records_community_idx').on(table.community, table.playedOn),
     index('match_records_player_a_idx').on(table.playerAId),
     index('match_records_player_b_idx').on(table.playerBId),
+    index('match_records_logged_by_idx')
+      .on(table.loggedBy, table.playedOn)
+      .where(sql`${table.loggedBy} IS NOT NULL`),
     check(
       'match_records_source_check',
-      sql`(${table.uploadId} IS NULL) <> (${table.tournamentGameId} IS NULL)`,
+      sql`num_nonnulls(${table.uploadId}, ${table.tournamentGameId}, ${table.loggedBy}) = 1`,
     ),
     check(
       'match_records_first_turn_check',
