@@ -2,11 +2,14 @@ import { knownFactionNames } from '@muster/roster-import';
 import { z } from 'zod';
 import { rateSchema } from './oracle';
 
+/** Every faction a player can pick, by its own name. */
+export const factionChoices = (): string[] => knownFactionNames();
+
 /** Spec 000 /battles: a game a player records by hand, feeding their analytics. */
 const faction = (side: string) =>
   z
     .string({ error: `Choose ${side} faction.` })
-    .refine((name) => knownFactionNames().includes(name), `Choose ${side} faction from the list.`);
+    .refine((name) => factionChoices().includes(name), `Choose ${side} faction from the list.`);
 
 const optionalText = (label: string, max: number) =>
   z

@@ -145,7 +145,9 @@ const signedInRoutes: RouteObject[] = [
     Component: (await import('../features/rosters/RosterDetailPage')).RosterDetailPage,
   })),
   page('profile', async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage })),
-  page('analytics', comingSoon('analytics')),
+  page('analytics', async () => ({
+    Component: (await import('../features/player-analytics/AnalyticsPage')).AnalyticsPage,
+  })),
   page('support', async () => ({
     Component: (await import('../features/moderation/SupportPage')).SupportPage,
   })),
@@ -158,7 +160,9 @@ const signedInRoutes: RouteObject[] = [
   page('community-intel', async () => ({
     Component: (await import('../features/community/CommunityIntelPage')).CommunityIntelPage,
   })),
-  page('battles', comingSoon('battles')),
+  page('battles', async () => ({
+    Component: (await import('../features/battle-log/BattleLoggerPage')).BattleLoggerPage,
+  })),
   page('test-routing', async () => ({
     Component: (await import('../features/dev/TestRoutingPage')).TestRoutingPage,
   })),

@@ -7,17 +7,6 @@ export const upcomingFeatures = {
     feature: 'Mobile companion',
     promise: ['Your pairing, table and round timer on your phone', 'Report results between games'],
   },
-  analytics: {
-    title: 'Advanced Analytics',
-    feature: 'Player analytics',
-    promise: ['Your games, win rate by faction and opponent', 'Improvement over time'],
-  },
-
-  battles: {
-    title: 'Battle Logger',
-    feature: 'Battle logging',
-    promise: ['Log your games with factions, missions and scores', 'Feeds your analytics and the meta'],
-  },
 } satisfies Record<string, UpcomingFeature>;
 
 export type UpcomingFeatureKey = keyof typeof upcomingFeatures;

@@ -1,4 +1,4 @@
-import { communityBoards, GENERAL_BOARD } from '@muster/contracts';
+import { factionChoices } from '@muster/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -13,7 +13,7 @@ import { useSharedRosters } from './community-api';
 import { relativeTime } from './relative-time';
 import { SharedRosterCard } from './SharedRosterCard';
 
-const factions = communityBoards().filter((name) => name !== GENERAL_BOARD);
+const factions = factionChoices();
 
 /** /community-intel: what is winning in the community meta, and the lists players chose to share. */
 export function CommunityIntelPage() {

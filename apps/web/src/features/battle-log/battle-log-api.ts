@@ -1,0 +1,33 @@
+import { type BattleLogRequest, loggedBattleSchema, loggedBattlesSchema } from '@muster/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../api/api-client';
+
+export const useLoggedBattles = () =>
+  useQuery({
+    queryKey: ['battles'],
+    queryFn: () => apiRequest('/api/battles', loggedBattlesSchema, { quiet: true }),
+  });
+
+/** A logged or removed game changes the player's analytics and "my games" meta too. */
+function useBattleMutation<T, R>(request: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['battles'] });
+      void client.invalidateQueries({ queryKey: ['analytics'] });
+      void client.invalidateQueries({ queryKey: ['oracle'] });
+    },
+  });
+}
+
+export const useLogBattle = () =>
+  useBattleMutation((input: BattleLogRequest) =>
+    apiRequest('/api/battles', loggedBattleSchema, { method: 'POST', body: input, quiet: true }),
+  );
+
+export const useDeleteBattle = () =>
+  useBattleMutation((id: string) =>
+    apiRequest(`/api/battles/${id}`, z.null(), { method: 'DELETE', quiet: true }),
+  );
