@@ -60,6 +60,14 @@ test('a player starts a faction thread, another replies and reports it, an admin
 
   await page.goto('/community?board=Orks');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  await admin.getByRole('button', { name: 'Delete thread' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete thread' }).click();
+  await expect(admin.getByTestId('toast').filter({ hasText: 'Thread deleted.' })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Community Hub' })).toBeVisible();
+  await page.goto(threadUrl);
+  await expect(page.getByText('This thread could not be loaded')).toBeVisible();
+  await expect(page.getByText('That thread does not exist or was removed.')).toBeVisible();
   await adminContext.close();
   await replierContext.close();
 });

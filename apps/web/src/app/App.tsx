@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { ApiRequestError } from '../api/api-client';
 import { ApplicationErrorBoundary } from '../errors/boundaries/ApplicationErrorBoundary';
 import { ThemeProvider } from '../themes/ThemeProvider';
 import { ToastProvider } from '../toasts/ToastProvider';
@@ -12,13 +13,23 @@ import type { AppServices } from './services';
 
 const STALE_TIME_MS = 5 * 60_000;
 
+/**
+ * A 404 will not go away by asking again (spec 001 §9), nor will any other refusal of the request
+ * itself (400, 401, 403, 409…); timeouts, rate limits, server errors and network failures may.
+ */
+export function isWorthRetrying(error: Error): boolean {
+  if (error instanceof ApiRequestError)
+    return error.status >= 500 || error.status === 408 || error.status === 429;
+  return !/\b404\b/.test(error.message);
+}
+
 /** Spec 001 §9: stale after 5 minutes; up to 3 retries, none for a 404. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_MS,
-        retry: (failureCount, error) => failureCount < 3 && !/\b404\b/.test(error.message),
+        retry: (failureCount, error) => failureCount < 3 && isWorthRetrying(error),
       },
     },
   });

@@ -111,7 +111,7 @@ describe('community: boards, shared rosters and results', () => {
     expect(resolved.statusCode, resolved.body).toBe(200);
 
     const seen = (await reader.get(`/api/community/threads/${thread.id}`)).json().posts[0] as Post;
-    expect(seen).toMatchObject({ state: 'hidden', body: null, moderatorNote: 'Removed after a report.' });
+    expect(seen).toMatchObject({ state: 'hidden', body: null, moderatorNote: 'Be kind.' });
     expect((await admin.get(`/api/community/threads/${thread.id}`)).json().posts[0].body).toBe(
       'Something rude',
     );
@@ -153,6 +153,13 @@ describe('community: boards, shared rosters and results', () => {
       ).statusCode,
     ).toBe(201);
     await admin.request('PUT', '/api/admin/settings', { ...settings, communityPostingOpen: true });
+
+    expect((await reader.request('DELETE', `/api/admin/community/threads/${thread.id}`)).statusCode).toBe(
+      403,
+    );
+    expect((await admin.request('DELETE', `/api/admin/community/threads/${thread.id}`)).statusCode).toBe(204);
+    expect((await reader.get(`/api/community/threads/${thread.id}`)).statusCode).toBe(404);
+    expect((await admin.request('DELETE', `/api/admin/community/threads/${thread.id}`)).statusCode).toBe(404);
   });
 
   it('shares a roster only when its owner opts in, and a moderator’s removal stands', async () => {

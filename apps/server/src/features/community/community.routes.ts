@@ -25,6 +25,7 @@ import {
   addPost,
   createThread,
   deletePost,
+  deleteThread,
   editPost,
   listBoards,
   listThreads,
@@ -177,6 +178,23 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request) => moderateThread(db, await requireUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/community/threads/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Delete a whole thread with its posts',
+        params: threadParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteThread(db, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.patch(

@@ -233,3 +233,12 @@ export async function postForReview(db: Database, postId: string) {
     .where(eq(communityPosts.id, postId));
   return row ?? null;
 }
+
+/** For threads whose very title breaks the rules: gone for everyone, posts and all. */
+export async function deleteThread(db: Database, threadId: string) {
+  const deleted = await db
+    .delete(communityThreads)
+    .where(eq(communityThreads.id, threadId))
+    .returning({ id: communityThreads.id });
+  if (deleted.length === 0) throw threadNotFound();
+}

@@ -18,8 +18,8 @@ type Target = {
   preview: (db: Database, id: string) => Promise<Preview | null>;
   /** Whether this reporter may see (and so report) the item. */
   visibleTo: (db: Database, id: string, reporter: SessionUser) => Promise<boolean>;
-  /** What "hide" does to this kind of item. */
-  hide: (db: Database, id: string) => Promise<void>;
+  /** What "hide" does to this kind of item; `note` is the admin's reason, shown where the item was. */
+  hide: (db: Database, id: string, note: string) => Promise<void>;
 };
 
 const excerpt = (text: string) => (text.length > 280 ? `${text.slice(0, 277)}…` : text);
@@ -130,8 +130,8 @@ export const flagTargets: Record<FlagTargetKind, Target> = {
         .where(eq(communityPosts.id, id));
       return row?.state === 'visible';
     },
-    hide: async (db, id) => {
-      await setPostHidden(db, id, true, 'Removed after a report.');
+    hide: async (db, id, note) => {
+      await setPostHidden(db, id, true, note);
     },
   },
   shared_roster: {

@@ -204,7 +204,7 @@ export async function resolveFlag(
     resolvedAt: new Date(),
   };
   if (decision.decision === 'hide') {
-    await flagTargets[row.targetKind].hide(db, row.targetId);
+    await flagTargets[row.targetKind].hide(db, row.targetId, decision.note);
     await db
       .update(contentFlags)
       .set(settled)

@@ -1,10 +1,12 @@
 import { type CommunityPost, type CommunityThread, communityLimits } from '@muster/contracts';
+import { AlertDialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import dialogStyles from '../../ui/Dialog.module.css';
 import { FormError } from '../../ui/FormError';
 import fieldStyles from '../../ui/FormField.module.css';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
@@ -12,7 +14,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { FlagButton } from '../moderation/FlagButton';
 import styles from './Community.module.css';
-import { useModerateThread, useReply, useThread } from './community-api';
+import { useDeleteThread, useModerateThread, useReply, useThread } from './community-api';
 import { PostActions } from './PostActions';
 import { relativeTime } from './relative-time';
 
@@ -188,6 +190,50 @@ function ThreadModeration({ thread }: { thread: CommunityThread }) {
       >
         {thread.pinned ? 'Unpin' : 'Pin'}
       </Button>
+      <DeleteThreadButton thread={thread} />
     </>
+  );
+}
+
+function DeleteThreadButton({ thread }: { thread: CommunityThread }) {
+  const remove = useDeleteThread();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="danger">Delete thread</Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={dialogStyles.overlay} />
+        <AlertDialog.Content className={dialogStyles.dialog}>
+          <AlertDialog.Title>Delete “{thread.title}”?</AlertDialog.Title>
+          <AlertDialog.Description className={styles.muted}>
+            The thread and all {thread.posts.length} posts go for everyone. This cannot be undone.
+          </AlertDialog.Description>
+          <div className={dialogStyles.actions}>
+            <AlertDialog.Cancel asChild>
+              <Button variant="ghost">Keep it</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button
+                variant="danger"
+                onClick={() =>
+                  remove.mutate(thread.id, {
+                    onSuccess: () => {
+                      toast.show({ variant: 'success', message: 'Thread deleted.' });
+                      navigate(`/community?board=${encodeURIComponent(thread.board)}`);
+                    },
+                    onError: (failure) => toast.show({ variant: 'error', message: failure.message }),
+                  })
+                }
+              >
+                Delete thread
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

@@ -11,6 +11,7 @@ import {
   threadSchema,
 } from '@muster/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest } from '../../api/api-client';
 
 export const useEventResults = () =>
@@ -134,6 +135,19 @@ export function useSetRosterSharing(rosterId: string) {
     onSuccess: (sharing) => {
       client.setQueryData(['rosters', rosterId, 'sharing'], sharing);
       void client.invalidateQueries({ queryKey: ['community', 'rosters'] });
+    },
+  });
+}
+
+export function useDeleteThread() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (threadId: string) =>
+      apiRequest(`/api/admin/community/threads/${threadId}`, z.null(), { method: 'DELETE', quiet: true }),
+    onSuccess: (_reply, threadId) => {
+      client.removeQueries({ queryKey: ['community', 'thread', threadId] });
+      void client.invalidateQueries({ queryKey: ['community', 'threads'] });
+      void client.invalidateQueries({ queryKey: ['community', 'boards'] });
     },
   });
 }
