@@ -25,7 +25,7 @@ const blank = () => ({
   opponentVp: '',
   mission: '',
   deployment: '',
-  firstTurn: 'unknown' as BattleLogRequest['firstTurn'],
+  firstTurn: 'unknown' as NonNullable<BattleLogRequest['firstTurn']>,
 });
 type Draft = ReturnType<typeof blank>;
 
@@ -106,50 +106,24 @@ function LogForm() {
             <input id="battle-event" maxLength={120} placeholder="Casual game" {...field('event')} />
           </div>
         </div>
-        <fieldset className={styles.side}>
-          <legend>You</legend>
-          <div className={fieldStyles.row}>
-            <div className={fieldStyles.field}>
-              <label htmlFor="battle-my-faction">Your faction</label>
-              <select id="battle-my-faction" {...field('myFaction')}>
-                <option value="">Choose…</option>
-                {factions.map((name) => (
-                  <option key={name}>{name}</option>
-                ))}
-              </select>
-            </div>
-            <div className={fieldStyles.field}>
-              <label htmlFor="battle-my-detachment">Detachment (optional)</label>
-              <input id="battle-my-detachment" maxLength={120} {...field('myDetachment')} />
-            </div>
-            <div className={`${fieldStyles.field} ${styles.score}`}>
-              <label htmlFor="battle-my-vp">Your VP</label>
-              <input id="battle-my-vp" inputMode="numeric" {...field('myVp')} />
-            </div>
-          </div>
-        </fieldset>
-        <fieldset className={styles.side}>
-          <legend>Opponent</legend>
-          <div className={fieldStyles.row}>
-            <div className={fieldStyles.field}>
-              <label htmlFor="battle-opponent-faction">Their faction</label>
-              <select id="battle-opponent-faction" {...field('opponentFaction')}>
-                <option value="">Choose…</option>
-                {factions.map((name) => (
-                  <option key={name}>{name}</option>
-                ))}
-              </select>
-            </div>
-            <div className={fieldStyles.field}>
-              <label htmlFor="battle-opponent">Their name (optional)</label>
-              <input id="battle-opponent" maxLength={80} {...field('opponent')} />
-            </div>
-            <div className={`${fieldStyles.field} ${styles.score}`}>
-              <label htmlFor="battle-opponent-vp">Their VP</label>
-              <input id="battle-opponent-vp" inputMode="numeric" {...field('opponentVp')} />
-            </div>
-          </div>
-        </fieldset>
+        <SideFields
+          legend="You"
+          idPrefix="battle-my"
+          labels={{ faction: 'Your faction', detail: 'Detachment (optional)', vp: 'Your VP' }}
+          faction={field('myFaction')}
+          detail={field('myDetachment')}
+          detailMax={120}
+          vp={field('myVp')}
+        />
+        <SideFields
+          legend="Opponent"
+          idPrefix="battle-opponent"
+          labels={{ faction: 'Their faction', detail: 'Their name (optional)', vp: 'Their VP' }}
+          faction={field('opponentFaction')}
+          detail={field('opponent')}
+          detailMax={80}
+          vp={field('opponentVp')}
+        />
         <div className={fieldStyles.row}>
           <div className={fieldStyles.field}>
             <label htmlFor="battle-mission">Mission (optional)</label>
@@ -176,6 +150,52 @@ function LogForm() {
         </div>
       </form>
     </Card>
+  );
+}
+
+type Bound = { value: string; onChange: (e: { target: { value: string } }) => void };
+
+/** One side of the table: faction, a detail (detachment or name) and victory points. */
+function SideFields({
+  legend,
+  idPrefix,
+  labels,
+  faction,
+  detail,
+  detailMax,
+  vp,
+}: {
+  legend: string;
+  idPrefix: string;
+  labels: { faction: string; detail: string; vp: string };
+  faction: Bound;
+  detail: Bound;
+  detailMax: number;
+  vp: Bound;
+}) {
+  return (
+    <fieldset className={styles.side}>
+      <legend>{legend}</legend>
+      <div className={fieldStyles.row}>
+        <div className={fieldStyles.field}>
+          <label htmlFor={`${idPrefix}-faction`}>{labels.faction}</label>
+          <select id={`${idPrefix}-faction`} {...faction}>
+            <option value="">Choose…</option>
+            {factions.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </div>
+        <div className={fieldStyles.field}>
+          <label htmlFor={`${idPrefix}-detail`}>{labels.detail}</label>
+          <input id={`${idPrefix}-detail`} maxLength={detailMax} {...detail} />
+        </div>
+        <div className={`${fieldStyles.field} ${styles.score}`}>
+          <label htmlFor={`${idPrefix}-vp`}>{labels.vp}</label>
+          <input id={`${idPrefix}-vp`} inputMode="numeric" {...vp} />
+        </div>
+      </div>
+    </fieldset>
   );
 }
 
