@@ -88,8 +88,30 @@ test('build a battlefield: terrain moved by keyboard, a unit from a roster, save
     page.getByRole('alert').filter({ hasText: 'Battlefield size dimensions must be positive numbers' }),
   ).toBeVisible();
 
-  // What was saved is what comes back.
-  await page.reload();
+  // Leaving with unsaved changes asks first: staying keeps them, leaving drops them.
+  const editorUrl = page.url();
+  await page.getByRole('link', { name: 'All battlefields' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(ask).toHaveCount(0);
+  expect(page.url()).toBe(editorUrl);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(page.getByLabel('Width (inches)')).toHaveValue('0');
+  await page.getByRole('link', { name: 'All battlefields' }).click();
+  await ask.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Battlefields' })).toBeVisible();
+
+  // What was saved is what comes back; closing or reloading the tab with changes asks the browser.
+  await page.goto(editorUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hab block 7' })).toBeVisible();
+  await page.getByLabel('Width (inches)').fill('50');
+  const browserPrompt = page.waitForEvent('dialog');
+  const reloaded = page.reload();
+  const prompt = await browserPrompt;
+  expect(prompt.type()).toBe('beforeunload');
+  await prompt.accept();
+  await reloaded;
   await expect(page.getByRole('heading', { level: 1, name: 'Hab block 7' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'ruin at 33, 22, turned 15°' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Necron Warriors (player 2) at 30, 22' })).toBeVisible();

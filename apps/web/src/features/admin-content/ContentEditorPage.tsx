@@ -11,6 +11,7 @@ import { Markdown } from '../../ui/Markdown';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { Switch } from '../../ui/Switch';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import styles from './AdminContent.module.css';
 import { useAdminContentItem, useSaveContent } from './admin-content-api';
 import { ContentFacetSelects } from './ContentFacetSelects';
@@ -87,6 +88,8 @@ function ContentForm({ id, initial }: { id: string | null; initial: ContentInput
   const toast = useToast();
   const navigate = useNavigate();
   const set = (patch: Partial<ContentInput>) => setForm((f) => ({ ...f, ...patch }));
+  const dirty = JSON.stringify(form) !== JSON.stringify(initial) || tags !== initial.tags.join(', ');
+  const guard = useUnsavedChangesGuard(dirty);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,6 +105,7 @@ function ContentForm({ id, initial }: { id: string | null; initial: ContentInput
         variant: 'success',
         message: `${saved.title} saved${saved.isPublished ? ' and published' : ' as a draft'}.`,
       });
+      guard.allowLeaving();
       navigate('/admin/content');
     } catch {
       // shown from save.error
@@ -110,6 +114,7 @@ function ContentForm({ id, initial }: { id: string | null; initial: ContentInput
 
   return (
     <Card>
+      <UnsavedChangesDialog blocker={guard.blocker} />
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={fieldStyles.field}>
           <label htmlFor="content-title">Title</label>

@@ -10,6 +10,7 @@ import { FormError } from '../../ui/FormError';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { BattlefieldBoard, type Selection } from './BattlefieldBoard';
 import styles from './Battlefields.module.css';
 import {
@@ -48,6 +49,7 @@ function Editor({ battlefield }: { battlefield: Battlefield }) {
   const navigate = useNavigate();
   const [selection, setSelection] = useState<Selection>(null);
   const editable = battlefield.isOwner;
+  const guard = useUnsavedChangesGuard(editable && editor.dirty);
   const classification = classifyBattlefield(draft);
 
   const onSave = async () => {
@@ -63,6 +65,7 @@ function Editor({ battlefield }: { battlefield: Battlefield }) {
     if (!window.confirm(`Delete ${battlefield.name} and its snapshots?`)) return;
     await remove.mutateAsync(battlefield.id);
     toast.show({ variant: 'success', message: 'Battlefield deleted.' });
+    guard.allowLeaving();
     navigate('/battlefields');
   };
   const onTemplate = async () => {
@@ -77,6 +80,7 @@ function Editor({ battlefield }: { battlefield: Battlefield }) {
   return (
     <>
       <title>{`${battlefield.name} · Battlefields · Muster`}</title>
+      <UnsavedChangesDialog blocker={guard.blocker} />
       <PageHeader
         eyebrow="Battlefield designer"
         title={battlefield.name}
