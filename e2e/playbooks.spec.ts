@@ -64,6 +64,19 @@ test('generate a playbook against an opponent, share it, and test it signed out'
   await expect(outsider).toHaveURL(/first=theirs/);
   await expect(outsider.getByText(/Round 1, their turn/)).toBeVisible();
   expect(await seriousAccessibilityViolations(outsider)).toEqual([]);
+
+  // Deleting asks first; the shared link stops working with it.
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete “Ultramarines 10E vs Dynasty Test”?' });
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Delete playbook' }).click();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: '“Ultramarines 10E vs Dynasty Test” deleted.' }),
+  ).toBeVisible();
+  await outsider.reload();
+  await expect(outsider.getByRole('heading', { name: 'Playbook not found' })).toBeVisible();
   await stranger.close();
 });
 

@@ -155,3 +155,18 @@ test('a round played live: pair, start the clock, report, confirm; standings upd
   await second.context.close();
   await watcher.close();
 });
+
+test('an organiser cancels an event only after confirming', async ({ page, baseURL }) => {
+  const { headers } = await signUpFresh(page, baseURL, 'cancel_to');
+  const event = await createEventViaApi(page, headers, { name: `Called Off ${Date.now().toString(36)}` });
+  await page.goto(`/tournament/${event.id}/manage`);
+  await page.getByRole('button', { name: 'Cancel event' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Cancel ${event.name}?` });
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText('Cancelled', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel event' }).click();
+  await confirm.getByRole('button', { name: 'Cancel the event' }).click();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel event' })).toHaveCount(0);
+});

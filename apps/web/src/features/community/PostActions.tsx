@@ -1,8 +1,8 @@
 import { type CommunityPost, communityLimits } from '@muster/contracts';
-import { AlertDialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import dialogStyles from '../../ui/Dialog.module.css';
 import { FormError } from '../../ui/FormError';
 import fieldStyles from '../../ui/FormField.module.css';
@@ -18,40 +18,22 @@ function Own({ post, onEdit }: { post: CommunityPost; onEdit: () => void }) {
       <Button size="sm" variant="ghost" onClick={onEdit}>
         Edit
       </Button>
-      <AlertDialog.Root>
-        <AlertDialog.Trigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button size="sm" variant="ghost">
             Delete
           </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={dialogStyles.overlay} />
-          <AlertDialog.Content className={dialogStyles.dialog}>
-            <AlertDialog.Title>Delete this post?</AlertDialog.Title>
-            <AlertDialog.Description className={styles.muted}>
-              Readers will see that a post was deleted; its text cannot be brought back.
-            </AlertDialog.Description>
-            <div className={dialogStyles.actions}>
-              <AlertDialog.Cancel asChild>
-                <Button variant="ghost">Keep it</Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button
-                  variant="danger"
-                  onClick={() =>
-                    remove.mutate(post.id, {
-                      onSuccess: () => toast.show({ variant: 'success', message: 'Post deleted.' }),
-                      onError: (failure) => toast.show({ variant: 'error', message: failure.message }),
-                    })
-                  }
-                >
-                  Delete post
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        }
+        title="Delete this post?"
+        description="Readers will see that a post was deleted; its text cannot be brought back."
+        confirmLabel="Delete post"
+        onConfirm={() =>
+          remove.mutate(post.id, {
+            onSuccess: () => toast.show({ variant: 'success', message: 'Post deleted.' }),
+            onError: (failure) => toast.show({ variant: 'error', message: failure.message }),
+          })
+        }
+      />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { type CommunityPost, type CommunityThread, communityLimits } from '@muster/contracts';
-import { AlertDialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import dialogStyles from '../../ui/Dialog.module.css';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormError } from '../../ui/FormError';
 import fieldStyles from '../../ui/FormField.module.css';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
@@ -200,40 +199,20 @@ function DeleteThreadButton({ thread }: { thread: CommunityThread }) {
   const navigate = useNavigate();
   const toast = useToast();
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button variant="danger">Delete thread</Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogStyles.overlay} />
-        <AlertDialog.Content className={dialogStyles.dialog}>
-          <AlertDialog.Title>Delete “{thread.title}”?</AlertDialog.Title>
-          <AlertDialog.Description className={styles.muted}>
-            The thread and all {thread.posts.length} posts go for everyone. This cannot be undone.
-          </AlertDialog.Description>
-          <div className={dialogStyles.actions}>
-            <AlertDialog.Cancel asChild>
-              <Button variant="ghost">Keep it</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button
-                variant="danger"
-                onClick={() =>
-                  remove.mutate(thread.id, {
-                    onSuccess: () => {
-                      toast.show({ variant: 'success', message: 'Thread deleted.' });
-                      navigate(`/community?board=${encodeURIComponent(thread.board)}`);
-                    },
-                    onError: (failure) => toast.show({ variant: 'error', message: failure.message }),
-                  })
-                }
-              >
-                Delete thread
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={<Button variant="danger">Delete thread</Button>}
+      title={`Delete “${thread.title}”?`}
+      description={`The thread and all ${thread.posts.length} posts go for everyone. This cannot be undone.`}
+      confirmLabel="Delete thread"
+      onConfirm={() =>
+        remove.mutate(thread.id, {
+          onSuccess: () => {
+            toast.show({ variant: 'success', message: 'Thread deleted.' });
+            navigate(`/community?board=${encodeURIComponent(thread.board)}`);
+          },
+          onError: (failure) => toast.show({ variant: 'error', message: failure.message }),
+        })
+      }
+    />
   );
 }

@@ -1,15 +1,13 @@
-import { AlertDialog } from 'radix-ui';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-client';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button, ButtonLink } from '../../ui/Button';
-import dialogStyles from '../../ui/Dialog.module.css';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
 import { Switch } from '../../ui/Switch';
-import rosterStyles from '../rosters/Rosters.module.css';
 import { PlaybookDocument } from './PlaybookDocument';
 import styles from './Playbooks.module.css';
 import { useDeletePlaybook, usePlaybook, useUpdatePlaybook } from './playbooks-api';
@@ -82,35 +80,17 @@ export function PlaybookViewerPage({ sample = false }: { sample?: boolean }) {
                 }
               }}
             />
-            <AlertDialog.Root>
-              <AlertDialog.Trigger asChild>
-                <Button variant="danger">Delete</Button>
-              </AlertDialog.Trigger>
-              <AlertDialog.Portal>
-                <AlertDialog.Overlay className={dialogStyles.overlay} />
-                <AlertDialog.Content className={dialogStyles.dialog}>
-                  <AlertDialog.Title>Delete “{data.title}”?</AlertDialog.Title>
-                  <AlertDialog.Description>Its shared link stops working too.</AlertDialog.Description>
-                  <div className={rosterStyles.reviewActions}>
-                    <AlertDialog.Action asChild>
-                      <Button
-                        variant="danger"
-                        onClick={async () => {
-                          await remove.mutateAsync(data.id);
-                          toast.show({ variant: 'success', message: `“${data.title}” deleted.` });
-                          navigate('/playbook-generator');
-                        }}
-                      >
-                        Delete playbook
-                      </Button>
-                    </AlertDialog.Action>
-                    <AlertDialog.Cancel asChild>
-                      <Button variant="ghost">Keep it</Button>
-                    </AlertDialog.Cancel>
-                  </div>
-                </AlertDialog.Content>
-              </AlertDialog.Portal>
-            </AlertDialog.Root>
+            <ConfirmDialog
+              trigger={<Button variant="danger">Delete</Button>}
+              title={`Delete “${data.title}”?`}
+              description="Its shared link stops working too."
+              confirmLabel="Delete playbook"
+              onConfirm={async () => {
+                await remove.mutateAsync(data.id);
+                toast.show({ variant: 'success', message: `“${data.title}” deleted.` });
+                navigate('/playbook-generator');
+              }}
+            />
           </>
         )}
       </div>

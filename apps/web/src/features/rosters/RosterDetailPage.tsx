@@ -1,12 +1,11 @@
 import { Copy, Download, Pencil, Radar, Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-client';
 import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonAnchor, ButtonLink } from '../../ui/Button';
-import dialogStyles from '../../ui/Dialog.module.css';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
@@ -30,46 +29,28 @@ function DeleteRosterButton({ id, name }: { id: string; name: string }) {
   const navigate = useNavigate();
   const toast = useToast();
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="danger">
           <Trash2 aria-hidden size={16} /> Delete
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogStyles.overlay} />
-        <AlertDialog.Content className={dialogStyles.dialog}>
-          <AlertDialog.Title>Delete “{name}”?</AlertDialog.Title>
-          <AlertDialog.Description>
-            The roster and its analyses are deleted for good. Export it first if you may want it back.
-          </AlertDialog.Description>
-          <div className={styles.reviewActions}>
-            <AlertDialog.Action asChild>
-              <Button
-                variant="danger"
-                onClick={async () => {
-                  try {
-                    await remove.mutateAsync(id);
-                    toast.show({ variant: 'success', message: `“${name}” deleted.` });
-                    navigate('/rosters');
-                  } catch (error) {
-                    toast.show({
-                      variant: 'error',
-                      message: error instanceof Error ? error.message : String(error),
-                    });
-                  }
-                }}
-              >
-                Delete roster
-              </Button>
-            </AlertDialog.Action>
-            <AlertDialog.Cancel asChild>
-              <Button variant="ghost">Keep it</Button>
-            </AlertDialog.Cancel>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={`Delete “${name}”?`}
+      description="The roster and its analyses are deleted for good. Export it first if you may want it back."
+      confirmLabel="Delete roster"
+      onConfirm={async () => {
+        try {
+          await remove.mutateAsync(id);
+          toast.show({ variant: 'success', message: `“${name}” deleted.` });
+          navigate('/rosters');
+        } catch (error) {
+          toast.show({
+            variant: 'error',
+            message: error instanceof Error ? error.message : String(error),
+          });
+        }
+      }}
+    />
   );
 }
 

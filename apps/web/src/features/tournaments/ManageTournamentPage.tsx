@@ -1,4 +1,3 @@
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-client';
@@ -6,13 +5,12 @@ import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import dialogStyles from '../../ui/Dialog.module.css';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormError } from '../../ui/FormError';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
-import rosterStyles from '../rosters/Rosters.module.css';
 import { EntriesTable } from './EntriesTable';
 import { ListsSection } from './ListsSection';
 import { RoundControls } from './RoundControls';
@@ -142,30 +140,13 @@ export function ManageTournamentPage() {
               {editing ? 'Close the editor' : 'Edit details'}
             </Button>
             {!finished && (
-              <AlertDialog.Root>
-                <AlertDialog.Trigger asChild>
-                  <Button variant="danger">Cancel event</Button>
-                </AlertDialog.Trigger>
-                <AlertDialog.Portal>
-                  <AlertDialog.Overlay className={dialogStyles.overlay} />
-                  <AlertDialog.Content className={dialogStyles.dialog}>
-                    <AlertDialog.Title>Cancel {t.name}?</AlertDialog.Title>
-                    <AlertDialog.Description>
-                      Registration closes and players see the event as cancelled.
-                    </AlertDialog.Description>
-                    <div className={rosterStyles.reviewActions}>
-                      <AlertDialog.Action asChild>
-                        <Button variant="danger" onClick={() => cancel.mutate()}>
-                          Cancel the event
-                        </Button>
-                      </AlertDialog.Action>
-                      <AlertDialog.Cancel asChild>
-                        <Button variant="ghost">Keep it</Button>
-                      </AlertDialog.Cancel>
-                    </div>
-                  </AlertDialog.Content>
-                </AlertDialog.Portal>
-              </AlertDialog.Root>
+              <ConfirmDialog
+                trigger={<Button variant="danger">Cancel event</Button>}
+                title={`Cancel ${t.name}?`}
+                description="Registration closes and players see the event as cancelled."
+                confirmLabel="Cancel the event"
+                onConfirm={() => cancel.mutate()}
+              />
             )}
           </>
         }
