@@ -5,6 +5,7 @@ export const serverBuildOptions = {
   entryPoints: {
     main: 'src/main.ts',
     'roster-parse-worker': 'src/features/rosters/roster-parse.worker.ts',
+    'game-data-worker': 'src/features/game-data/game-data.worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -10,9 +10,11 @@ import { runMigrations } from './db/migrations';
 import { narratorFromSettings } from './features/ai/language-models';
 import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
+import { startGameDataWorkers, stopGameDataWorkers } from './features/game-data/game-data-workers';
 import type { JobRunner } from './features/jobs/job-runner';
 import { createMailer, emailChangeMail, passwordResetMail } from './features/mail/mailer';
 import { createRosterParsePool } from './features/rosters/roster-parse-pool';
+import { resolveSavedRosters } from './features/rosters/roster-resolution-sweep';
 import { installShutdown } from './lifecycle/shutdown';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoCommunity } from './seed/demo-community';
@@ -40,10 +42,16 @@ async function main(): Promise<void> {
     size: config.rosterParseWorkers,
   });
 
+  startGameDataWorkers({
+    workerScript: new URL('./game-data-worker.js', import.meta.url),
+    size: config.gameDataWorkers,
+  });
+
   const isAccepting = installShutdown(
     [
       { name: 'close HTTP server', run: async () => void (await app?.close()) },
       { name: 'stop roster parsers', run: () => rosterParser.close() },
+      { name: 'stop game data workers', run: () => stopGameDataWorkers() },
       { name: 'finish the running job', run: async () => void (await jobRunner?.stop()) },
       { name: 'close database pool', run: async () => void (await database?.close()) },
       { name: 'stop embedded PostgreSQL', run: async () => void (await cluster?.stop()) },
@@ -104,6 +112,11 @@ async function main(): Promise<void> {
     jobRunner = startBackgroundJobs({ db: database.db, pool: database.pool, narrator, log: log.warn });
     await app.listen({ port: config.port, host: config.host });
     log.info(`Muster is serving http://localhost:${config.port}`);
+    // Rosters saved before army resolution get their datasheets and loadouts, in the background.
+    void resolveSavedRosters(database.db, log.warn).then(
+      (count) => count > 0 && log.info(`Resolved ${count} saved rosters against the game data`),
+      (error: unknown) => log.warn(`Resolving saved rosters stopped: ${String(error)}`),
+    );
   } catch (error) {
     log.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
     await database?.close().catch(() => {});

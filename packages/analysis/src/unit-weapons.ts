@@ -8,27 +8,33 @@ import {
   type WeaponInput,
   weaponFromDatasheet,
 } from '@muster/dice';
-import type { RosterUnit } from '@muster/roster-import';
+import { nameKey, type RosterUnit, weaponFamily } from '@muster/roster-import';
 
 /** A unit's weapons of one kind; each entry holds a weapon's alternative profiles (Krak / Frag). */
 export type WeaponGroups = Map<string, WeaponInput[]>;
 
-/** How many models carry a weapon: its wargear count, else the whole unit. */
-function carriers(unit: RosterUnit, weapon: string): number {
-  const base = weapon.split(' – ')[0]?.toLowerCase() ?? '';
+/**
+ * How many copies of a weapon the unit fires: the count army resolution gave it; for a roster
+ * saved before resolution, its wargear line's count, else the whole unit.
+ */
+function carriers(unit: RosterUnit, profile: RosterUnit['weapons'][number]): number {
+  if (profile.count !== undefined) return Math.min(profile.count, 1000);
+  const family = nameKey(weaponFamily(profile.name));
   const entry = unit.wargear.find(
-    (item) => item.name.toLowerCase() === base || item.name.toLowerCase() === weapon.toLowerCase(),
+    (item) => nameKey(item.name) === family || nameKey(item.name) === nameKey(profile.name),
   );
-  return Math.max(1, Math.min(entry?.count ?? unit.count, 100));
+  return Math.max(1, Math.min(entry?.count ?? unit.count, 1000));
 }
 
 /** Engine input for a unit's ranged or melee weapons; what cannot be read is noted, not guessed. */
 export function unitWeapons(unit: RosterUnit, kind: 'ranged' | 'melee', notes: string[]): WeaponGroups {
   const groups: WeaponGroups = new Map();
   for (const profile of unit.weapons.filter((w) => w.kind === kind)) {
+    const count = carriers(unit, profile);
+    if (count === 0) continue;
     try {
-      const weapon = weaponFromDatasheet(profile, carriers(unit, profile.name));
-      const family = profile.name.split(' – ')[0] ?? profile.name;
+      const weapon = weaponFromDatasheet(profile, count);
+      const family = weaponFamily(profile.name);
       groups.set(family, [...(groups.get(family) ?? []), weapon]);
       const unmodelled = unmodelledKeywords(profile.keywords);
       if (unmodelled.length > 0) notes.push(`${profile.name}: ${unmodelled.join(', ')} not modelled`);

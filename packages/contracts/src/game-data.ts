@@ -11,6 +11,8 @@ export const catalogueUnitSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   faction: z.string(),
+  /** Datasheet ids recur across factions (shared chassis): the id and this together name one. */
+  factionId: z.string(),
   role: z.string(),
   points: z.number(),
 });
@@ -19,6 +21,13 @@ export type CatalogueUnitSummary = z.infer<typeof catalogueUnitSummarySchema>;
 export const catalogueSearchReplySchema = z.object({
   edition: z.string(),
   units: z.array(catalogueUnitSummarySchema),
+});
+
+export const catalogueUnitQuerySchema = z.object({
+  faction: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}$/, 'Invalid faction id')
+    .optional(),
 });
 
 export const catalogueUnitReplySchema = z.object({ edition: z.string(), unit: rosterUnitSchema });

@@ -21,5 +21,6 @@ export { decodeText, type RosterDocument, readRosterDocument } from './read-rost
 export * from './roster-model';
 export { factionMentioned, factionNamed, knownFactionNames } from './text/known-factions';
 export { matchKey, normaliseText } from './text/normalise-text';
+export { nameKey, weaponFamily } from './weapon-names';
 export { assertSafeXml } from './xml-guard';
 export { extractRosterEntry, isZip } from './zip-archive';

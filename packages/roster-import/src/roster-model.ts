@@ -20,8 +20,44 @@ export const weaponProfileSchema = z.object({
   ap: z.string(),
   damage: z.string(),
   keywords: z.array(z.string()),
+  /**
+   * How many of this weapon the unit carries, summed over its models (every profile of one weapon
+   * shares the count). Absent on lists saved before army resolution: the whole unit is assumed.
+   */
+  count: z.number().int().min(0).max(1000).optional(),
 });
 export type WeaponProfile = z.infer<typeof weaponProfileSchema>;
+
+/**
+ * How a unit was matched to a datasheet of the game data, and where its loadout came from, so
+ * nothing is silently guessed: the review and the roster page show it, the user can correct it.
+ */
+export const unitResolutionSchema = z.object({
+  /** exact: the name is the datasheet's; alias: another known name; chosen: picked by the user. */
+  match: z.enum(['exact', 'alias', 'chosen', 'unresolved']),
+  datasheetId: z.string().nullable(),
+  datasheetName: z.string().nullable(),
+  factionId: z.string().nullable(),
+  /** named: the file named the wargear; default: the datasheet's default loadout; none: unknown. */
+  loadout: z.enum(['named', 'default', 'none']),
+  /** file: stat lines and weapons as the file printed them; data-set: from the game data. */
+  profiles: z.enum(['file', 'data-set', 'none']),
+  /** Edition of the game data the profiles come from (the data set carries one edition). */
+  dataEdition: z.string().nullable(),
+  /** Identically equipped models (per-model weapon counts), when the loadout decomposes. */
+  groups: z.array(
+    z.object({
+      model: z.string(),
+      count: z.number().int(),
+      weapons: z.array(z.object({ name: z.string(), count: z.number().int() })),
+    }),
+  ),
+  /** Near matches offered when the name did not resolve. */
+  candidates: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Plain-language notes: what was assumed, what does not add up. */
+  notes: z.array(z.string()),
+});
+export type UnitResolution = z.infer<typeof unitResolutionSchema>;
 
 export const rosterUnitSchema = z.object({
   id: z.string(),
@@ -36,6 +72,7 @@ export const rosterUnitSchema = z.object({
   stats: statLineSchema,
   weapons: z.array(weaponProfileSchema),
   enhancements: z.array(z.string()),
+  resolution: unitResolutionSchema.optional(),
 });
 export type RosterUnit = z.infer<typeof rosterUnitSchema>;
 
@@ -62,6 +99,17 @@ export const rosterSchema = z.object({
   enhancements: z.array(z.object({ name: z.string(), unit: z.string(), points: z.number() })),
   attachedLeaders: z.array(z.object({ leader: z.string(), unit: z.string() })),
   forces: z.array(rosterForceSchema),
+  resolution: z
+    .object({
+      factionId: z.string().nullable(),
+      detachmentIds: z.array(z.string()),
+      /** "40kdc-data 1.4.5 (11th edition)": what the units were resolved against. */
+      dataVersion: z.string(),
+      resolvedUnits: z.number().int(),
+      unresolvedUnits: z.number().int(),
+      notes: z.array(z.string()),
+    })
+    .optional(),
 });
 export type Roster = z.infer<typeof rosterSchema>;
 

@@ -15,27 +15,35 @@ declare module 'vitest' {
   export interface ProvidedContext {
     postgresAdminUrl: string;
     rosterWorkerScript: string;
+    gameDataWorkerScript: string;
   }
 }
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
 /**
- * The roster-parse worker runs as built JavaScript, exactly as in production. It is built inside
- * the repository so its third-party imports resolve from node_modules as they do from dist/.
+ * The worker threads (roster parsing, game data) run as built JavaScript, exactly as in
+ * production. They are built inside the repository so their third-party imports resolve from
+ * node_modules as they do from dist/.
  */
-async function buildRosterWorker(): Promise<string> {
+async function buildWorkers(): Promise<{ roster: string; gameData: string }> {
   await mkdir(path.join(serverDir, '.test-build'), { recursive: true });
   const outdir = await mkdtemp(path.join(serverDir, '.test-build', 'worker-'));
   const { serverBuildOptions } = await import(pathToFileURL(path.join(serverDir, 'build-options.mjs')).href);
   await build({
     ...serverBuildOptions,
     absWorkingDir: serverDir,
-    entryPoints: { 'roster-parse-worker': 'src/features/rosters/roster-parse.worker.ts' },
+    entryPoints: {
+      'roster-parse-worker': 'src/features/rosters/roster-parse.worker.ts',
+      'game-data-worker': 'src/features/game-data/game-data.worker.ts',
+    },
     outdir,
     sourcemap: false,
   });
-  return path.join(outdir, 'roster-parse-worker.js');
+  return {
+    roster: path.join(outdir, 'roster-parse-worker.js'),
+    gameData: path.join(outdir, 'game-data-worker.js'),
+  };
 }
 
 /**
@@ -55,11 +63,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await template.close();
 
   project.provide('postgresAdminUrl', adminUrl);
-  const workerScript = await buildRosterWorker();
-  project.provide('rosterWorkerScript', workerScript);
+  const workers = await buildWorkers();
+  project.provide('rosterWorkerScript', workers.roster);
+  project.provide('gameDataWorkerScript', workers.gameData);
   return async () => {
     await cluster.stop();
     await rm(dataDir, { recursive: true, force: true });
-    await rm(path.dirname(workerScript), { recursive: true, force: true });
+    await rm(path.dirname(workers.roster), { recursive: true, force: true });
   };
 }

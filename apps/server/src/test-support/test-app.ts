@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { startBackgroundJobs } from '../background-jobs';
 import type { LanguageModel } from '../features/ai/language-model';
 import { createAuth } from '../features/auth/auth';
+import { startGameDataWorkers } from '../features/game-data/game-data-workers';
 import { createMailer, emailChangeMail, passwordResetMail } from '../features/mail/mailer';
 import { createRosterParsePool } from '../features/rosters/roster-parse-pool';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -35,6 +36,8 @@ export async function createTestApp(
     trustedOrigins: [publicOrigin],
   });
   const rosterParser = createRosterParsePool({ workerScript: inject('rosterWorkerScript') });
+  // One pool per test file (the module is shared by the file's apps); it ends with the file.
+  startGameDataWorkers({ workerScript: inject('gameDataWorkerScript') });
   const app = await buildApp({
     auth,
     config: {

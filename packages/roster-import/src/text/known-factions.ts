@@ -46,11 +46,15 @@ const factions: FactionEntry[] = [
   { name: 'Tyranids', aliases: ['Tyranides'] },
 ];
 
-type Known = { name: string; parent: string | null };
+type Known = { name: string; parent: string | null; aliases: string[] };
 const byKey = new Map<string, Known>();
 for (const entry of factions) {
   for (const label of [entry.name, ...(entry.aliases ?? [])]) {
-    byKey.set(matchKey(label), { name: entry.name, parent: entry.parent ?? null });
+    byKey.set(matchKey(label), {
+      name: entry.name,
+      parent: entry.parent ?? null,
+      aliases: entry.aliases ?? [],
+    });
   }
 }
 const longestFirst = [...byKey.keys()].sort((a, b) => b.length - a.length);

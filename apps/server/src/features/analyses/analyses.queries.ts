@@ -13,7 +13,7 @@ import { HttpError } from '../../http/error-handler';
 import { profiles } from '../accounts/profile.table';
 import { type LanguageModel, LanguageModelError } from '../ai/language-model';
 import { creditBalance, decrementCredits } from '../credits/credits.queries';
-import { enrichFromCatalogue } from '../game-data/unit-catalogue';
+import { resolvedArmy } from '../game-data/resolved-army';
 import { findRoster } from '../rosters/rosters.queries';
 import { rosters } from '../rosters/rosters.table';
 import { analyses } from './analyses.table';
@@ -101,11 +101,7 @@ export async function runAnalysis(
   options: AnalysisOptions = { modelType: 'standard', narrator: null },
 ): Promise<SavedAnalysis> {
   const row = await findRoster(db, userId, rosterId);
-  const { units, enriched, unmatched } = await enrichFromCatalogue(
-    row.rosterData.units,
-    row.rosterData.faction,
-  );
-  const roster = { ...row.rosterData, units };
+  const { roster, enriched, unmatched } = await resolvedArmy(row.rosterData);
   const computed = analyseRoster(roster);
   let result: Awaited<ReturnType<typeof narrate>> = { analysis: computed, modelUsed: 'standard' };
   if (options.modelType === 'gemini') {

@@ -1,10 +1,10 @@
 import type { CoachingFacts, LibraryItem } from '@muster/coaching';
-import type { CoachingTopicType, Roster } from '@muster/contracts';
+import type { CoachingTopicType } from '@muster/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { analyses } from '../analyses/analyses.table';
 import { tacticalContent } from '../content/content.table';
-import { enrichFromCatalogue } from '../game-data/unit-catalogue';
+import { resolvedArmy } from '../game-data/resolved-army';
 import { findRoster } from '../rosters/rosters.queries';
 
 type Reader = Pick<Database, 'select'>;
@@ -69,8 +69,7 @@ export async function rosterFacts(
 ): Promise<Pick<CoachingFacts, 'roster' | 'savedAnalysis'>> {
   if (!rosterId) return { roster: null, savedAnalysis: null };
   const row = await findRoster(db, userId, rosterId);
-  const { units } = await enrichFromCatalogue(row.rosterData.units, row.rosterData.faction);
-  const roster: Roster = { ...row.rosterData, units };
+  const { roster } = await resolvedArmy(row.rosterData);
   const [latest] = await db
     .select({ id: analyses.id, createdAt: analyses.createdAt })
     .from(analyses)

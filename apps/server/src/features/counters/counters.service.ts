@@ -1,7 +1,7 @@
 import { counterPlan } from '@muster/analysis';
 import type { CounterReply } from '@muster/contracts';
 import type { Database } from '../../db/database';
-import { enrichFromCatalogue } from '../game-data/unit-catalogue';
+import { resolvedArmy } from '../game-data/resolved-army';
 import { findRoster } from '../rosters/rosters.queries';
 
 /** Both rosters must be the caller's (an opponent's list is imported like any other). */
@@ -15,16 +15,9 @@ export async function counters(
     findRoster(db, userId, rosterId),
     findRoster(db, userId, opponentId),
   ]);
-  const [yours, their] = await Promise.all([
-    enrichFromCatalogue(mine.rosterData.units, mine.rosterData.faction),
-    enrichFromCatalogue(theirs.rosterData.units, theirs.rosterData.faction),
-  ]);
+  const [yours, their] = await Promise.all([resolvedArmy(mine.rosterData), resolvedArmy(theirs.rosterData)]);
   const edition = mine.rosterData.edition === '10th' ? '10th' : '11th';
-  const plan = counterPlan(
-    { ...mine.rosterData, units: yours.units },
-    { ...theirs.rosterData, units: their.units },
-    edition,
-  );
+  const plan = counterPlan(yours.roster, their.roster, edition);
   const head = (row: typeof mine) => ({
     id: row.id,
     name: row.name,

@@ -3,12 +3,13 @@ import {
   catalogueFactionsReplySchema,
   catalogueSearchQuerySchema,
   catalogueSearchReplySchema,
+  catalogueUnitQuerySchema,
   catalogueUnitReplySchema,
 } from '@muster/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/error-handler';
-import { CATALOGUE_EDITION, catalogueFactions, catalogueUnit, searchUnits } from './unit-catalogue';
+import { catalogueEdition, catalogueFactions, catalogueUnit, searchUnits } from './unit-catalogue';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -26,7 +27,7 @@ export const gameDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      edition: CATALOGUE_EDITION,
+      edition: await catalogueEdition(),
       units: await searchUnits(request.query.query, request.query.faction ?? null, request.query.limit),
     }),
   );
@@ -37,15 +38,17 @@ export const gameDataRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['game data'],
-        summary: 'One data-set unit: stat line, every weapon profile, keywords and points (smallest size)',
+        summary:
+          'One datasheet at its smallest size with its default loadout: stat line, the weapons its models carry (counted), keywords and points',
         params: z.object({ unitId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'Invalid unit id') }),
+        querystring: catalogueUnitQuerySchema,
         response: { 200: catalogueUnitReplySchema, ...errors },
       },
     },
     async (request) => {
-      const unit = await catalogueUnit(request.params.unitId);
+      const unit = await catalogueUnit(request.params.unitId, request.query.faction ?? null);
       if (!unit) throw new HttpError(404, 'UNIT_NOT_FOUND', 'No unit with this id in the data set.');
-      return { edition: CATALOGUE_EDITION, unit };
+      return { edition: await catalogueEdition(), unit };
     },
   );
 
@@ -59,6 +62,6 @@ export const gameDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: catalogueFactionsReplySchema, ...errors },
       },
     },
-    async () => ({ edition: CATALOGUE_EDITION, factions: await catalogueFactions() }),
+    async () => ({ edition: await catalogueEdition(), factions: await catalogueFactions() }),
   );
 };

@@ -1,7 +1,7 @@
 import { sampleLists } from '@muster/analysis';
 import type { Roster } from '@muster/contracts';
 import { parseRosterText } from '@muster/roster-import';
-import { enrichFromCatalogue } from './unit-catalogue';
+import { resolvedArmy } from './resolved-army';
 
 export type SampleRoster = {
   key: keyof typeof sampleLists;
@@ -18,11 +18,8 @@ export function sampleRosters(): Promise<Record<keyof typeof sampleLists, Sample
     const read = async (key: keyof typeof sampleLists): Promise<SampleRoster> => {
       const parsed = parseRosterText(sampleLists[key]);
       if (!parsed.roster) throw new Error(`the ${key} sample list no longer parses`);
-      const { units, enriched, unmatched } = await enrichFromCatalogue(
-        parsed.roster.units,
-        parsed.roster.faction,
-      );
-      return { key, roster: { ...parsed.roster, units }, enriched, unmatched };
+      const { roster, enriched, unmatched } = await resolvedArmy(parsed.roster);
+      return { key, roster, enriched, unmatched };
     };
     return { yours: await read('yours'), opponent: await read('opponent') };
   })();

@@ -3,8 +3,8 @@ import type { Playbook, PlaybookCreate, PlaybookTest, PlaybookUpdate, Roster } f
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
+import { resolvedArmy } from '../game-data/resolved-army';
 import { sampleRosters } from '../game-data/sample-rosters';
-import { enrichFromCatalogue } from '../game-data/unit-catalogue';
 import { findRoster } from '../rosters/rosters.queries';
 import { playbooks } from './playbooks.table';
 
@@ -14,8 +14,7 @@ const editionOf = (roster: Roster) => (roster.edition === '10th' ? '10th' : '11t
 const notFound = () => new HttpError(404, 'PLAYBOOK_NOT_FOUND', 'Playbook not found.');
 
 async function withProfiles(roster: Roster): Promise<Roster> {
-  const { units } = await enrichFromCatalogue(roster.units, roster.faction);
-  return { ...roster, units };
+  return (await resolvedArmy(roster)).roster;
 }
 
 const toPlaybook = (row: PlaybookRow, viewerId: string | null): Playbook => ({

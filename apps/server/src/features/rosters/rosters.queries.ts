@@ -130,9 +130,10 @@ export async function updateRoster(
   userId: string,
   id: string,
   update: RosterUpdate,
+  resolve: (roster: Roster) => Promise<Roster> = async (roster) => roster,
 ): Promise<SavedRoster> {
   const current = await findRoster(db, userId, id);
-  const roster: Roster = { ...current.rosterData };
+  let roster: Roster = { ...current.rosterData };
   if (update.name !== undefined) roster.name = update.name;
   if (update.detachments !== undefined) {
     roster.detachments = update.detachments;
@@ -158,6 +159,8 @@ export async function updateRoster(
         roster.units.some((unit) => unit.name === a.unit),
     );
   }
+  // Units and detachments decide datasheets and loadouts: resolve again when they change.
+  if (update.units !== undefined || update.detachments !== undefined) roster = await resolve(roster);
   const [row] = await db
     .update(rosters)
     .set({ ...columnsOf(roster), updatedAt: new Date() })

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
 import { HttpError } from '../../http/error-handler';
+import { resolveForSaving } from '../game-data/resolved-army';
 import type { RosterParser } from './roster-parse-pool';
 import {
   deleteRoster,
@@ -107,7 +108,14 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterP
         const status = first.code === 'FILE_TOO_LARGE' ? 413 : 422;
         throw new HttpError(status, first.code, first.message, { detectedFormat: result.detectedFormat });
       }
-      return { ...result, fileName: fileNameOf(request.headers['x-file-name']) };
+      // Every unit matched to its datasheet and loadout, so the review shows what will be measured.
+      const log = (message: string) => request.log.warn(message);
+      return {
+        ...result,
+        roster: result.roster && (await resolveForSaving(result.roster, log)),
+        partialData: result.partialData && (await resolveForSaving(result.partialData, log)),
+        fileName: fileNameOf(request.headers['x-file-name']),
+      };
     },
   );
 
@@ -138,7 +146,8 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterP
     async (request, reply) => {
       const me = await requireUser(request);
       requireSavable(request.body.roster);
-      const saved = await insertRoster(db, me.id, request.body);
+      const roster = await resolveForSaving(request.body.roster, (message) => request.log.warn(message));
+      const saved = await insertRoster(db, me.id, { ...request.body, roster });
       return reply.status(201).send(saved);
     },
   );
@@ -170,7 +179,10 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterP
         response: { 200: savedRosterSchema, ...errors },
       },
     },
-    async (request) => updateRoster(db, (await requireUser(request)).id, request.params.id, request.body),
+    async (request) =>
+      updateRoster(db, (await requireUser(request)).id, request.params.id, request.body, (roster) =>
+        resolveForSaving(roster, (message) => request.log.warn(message)),
+      ),
   );
 
   app.post(

@@ -1,0 +1,44 @@
+import type { Roster } from '@muster/roster-import';
+import { HttpError } from '../../http/error-handler';
+import { createWorkerPool, type WorkerPool } from '../../workers/worker-pool';
+import type { GameDataTask } from './game-data.worker';
+
+/** A roster of hundreds of units resolves in well under this; past it the worker is replaced. */
+const GAME_DATA_TIMEOUT_MS = 20_000;
+
+let pool: WorkerPool<GameDataTask, unknown> | null = null;
+
+/**
+ * Starts the game-data worker threads (one process-wide pool: every feature that reads the game
+ * data shares it). main.ts and the test app start it with the built worker script.
+ */
+export function startGameDataWorkers(options: { workerScript: URL | string; size?: number }): void {
+  if (pool) return;
+  pool = createWorkerPool<GameDataTask, unknown>({
+    workerScript: options.workerScript,
+    size: options.size,
+    timeoutMs: GAME_DATA_TIMEOUT_MS,
+    onTimeout: () =>
+      new HttpError(
+        503,
+        'GAME_DATA_TIMEOUT',
+        'Working this out took too long, so it was stopped. Try again.',
+      ),
+    label: 'Game data worker',
+  });
+}
+
+export async function stopGameDataWorkers(): Promise<void> {
+  await pool?.close();
+  pool = null;
+}
+
+function running(): WorkerPool<GameDataTask, unknown> {
+  if (!pool) throw new Error('Game data workers are not started');
+  return pool;
+}
+
+/** Every unit matched to its datasheet with its real loadout (see @muster/army resolveArmy). */
+export async function resolveArmyOffThread(roster: Roster): Promise<Roster> {
+  return (await running().run({ kind: 'resolve-army', roster })) as Roster;
+}

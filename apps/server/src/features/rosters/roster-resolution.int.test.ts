@@ -1,0 +1,111 @@
+import type { Roster } from '@muster/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../test-support/auth-client';
+import { sampleListLines } from '../../test-support/roster-files';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { resolveSavedRosters } from './roster-resolution-sweep';
+import { rosters } from './rosters.table';
+
+type Unit = Roster['units'][number];
+const carried = (unit: Unit | undefined) =>
+  Object.fromEntries(unit?.weapons.map((w) => [w.name.split(' – ')[0], w.count]) ?? []);
+
+describe('army resolution of imported and saved rosters', () => {
+  let testApp: TestApp;
+  let player: TestClient;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    player = new TestClient(testApp.app, '10.21.0.1');
+    await player.signUp('resolver@example.test', 'resolver password 1', 'resolver');
+  });
+  afterAll(() => testApp.close());
+
+  const parsePasted = async (text: string) =>
+    (
+      await player.raw('POST', '/api/rosters/parse', text, { 'content-type': 'text/plain; charset=utf-8' })
+    ).json();
+
+  it('shows each unit’s datasheet and loadout in the import review, and keeps them when saved', async () => {
+    const parsed = await parsePasted(sampleListLines.join('\n'));
+    const [overlord, warriors] = parsed.roster.units as Unit[];
+    expect(parsed.roster.resolution).toMatchObject({
+      factionId: 'necrons',
+      resolvedUnits: 2,
+      unresolvedUnits: 0,
+    });
+    expect(overlord?.resolution).toMatchObject({ match: 'exact', datasheetId: 'overlord', loadout: 'named' });
+    expect(warriors?.resolution).toMatchObject({ match: 'exact', datasheetId: 'necron-warriors' });
+    // "20x Gauss flayer" on 20 Warriors: 20 flayers, not every option of the datasheet.
+    expect(carried(warriors)).toMatchObject({ 'Gauss flayer': 20 });
+    expect(Object.keys(carried(warriors))).not.toContain('Gauss reaper');
+
+    const saved = await player.post('/api/rosters', {
+      roster: parsed.roster,
+      sourceFormat: parsed.detectedFormat,
+      sourceFileName: null,
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().roster.units[1].resolution.datasheetId).toBe('necron-warriors');
+  });
+
+  it('re-resolves on edit: a datasheet picked by hand replaces an unmatched name', async () => {
+    const parsed = await parsePasted(
+      sampleListLines.join('\n').replace('Necron Warriors (160 points)', 'Tin Men (160 points)'),
+    );
+    const unmatched = parsed.roster.units[1] as Unit;
+    expect(unmatched.resolution).toMatchObject({ match: 'unresolved', profiles: 'none' });
+    const saved = (
+      await player.post('/api/rosters', {
+        roster: parsed.roster,
+        sourceFormat: 'gw-app',
+        sourceFileName: null,
+      })
+    ).json();
+    const units = saved.roster.units.map((unit: Unit, index: number) =>
+      index === 1 && unit.resolution
+        ? {
+            ...unit,
+            resolution: {
+              ...unit.resolution,
+              match: 'chosen',
+              datasheetId: 'necron-warriors',
+              datasheetName: 'Necron Warriors',
+            },
+          }
+        : unit,
+    );
+    const edited = await player.request('PATCH', `/api/rosters/${saved.id}`, { units });
+    expect(edited.statusCode).toBe(200);
+    const warriors = edited.json().roster.units[1] as Unit;
+    expect(warriors.resolution).toMatchObject({ match: 'chosen', datasheetId: 'necron-warriors' });
+    expect(carried(warriors)).toMatchObject({ 'Gauss flayer': 20 });
+  });
+
+  it('resolves rosters saved before resolution existed, leaving resolved ones alone', async () => {
+    const parsed = await parsePasted(sampleListLines.join('\n'));
+    const saved = (
+      await player.post('/api/rosters', {
+        roster: parsed.roster,
+        sourceFormat: 'gw-app',
+        sourceFileName: null,
+      })
+    ).json();
+    // What an older server stored: no resolution, no weapon counts, no data-set profiles.
+    const { resolution: _resolution, ...old } = saved.roster as Roster;
+    const legacy = {
+      ...old,
+      units: old.units.map(({ resolution: _r, ...unit }) => ({ ...unit, weapons: [] })),
+    };
+    await testApp.database.db.update(rosters).set({ rosterData: legacy }).where(eq(rosters.id, saved.id));
+
+    const logged: string[] = [];
+    expect(await resolveSavedRosters(testApp.database.db, (m) => logged.push(m))).toBeGreaterThanOrEqual(1);
+    expect(logged).toEqual([]);
+    const [row] = await testApp.database.db.select().from(rosters).where(eq(rosters.id, saved.id));
+    expect(row?.rosterData.resolution?.factionId).toBe('necrons');
+    expect(carried(row?.rosterData.units[1])).toMatchObject({ 'Gauss flayer': 20 });
+    // A second sweep finds nothing left to do.
+    expect(await resolveSavedRosters(testApp.database.db, () => {})).toBe(0);
+  });
+});

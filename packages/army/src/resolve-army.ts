@@ -1,0 +1,342 @@
+import {
+  factionNamed,
+  nameKey,
+  type Roster,
+  type RosterUnit,
+  type UnitResolution,
+  type WeaponProfile,
+  weaponFamily,
+} from '@muster/roster-import';
+import { datasheetAbilities, datasheetStats, roleName, weaponLines } from './datasheet-lines';
+import {
+  type DataRosterUnit,
+  dataEdition,
+  dataVersionLabel,
+  type GameData,
+  type UnitView,
+  unitWeapon,
+  wargearName,
+} from './game-data';
+import { foldTypography } from './names';
+
+/** Lines some exporters print as bullets that are not wargear. */
+const NOT_WARGEAR = /^(warlord|epic hero|character)$/i;
+
+const ref = (name: string) => ({ id: null, raw_name: foldTypography(name), resolved: false, candidates: [] });
+
+/** The data set's faction for a roster's faction name (chapters resolve to Space Marines' datasheets). */
+export function dataFactionId(data: GameData, faction: string): string | null {
+  const known = factionNamed(faction);
+  const parent = known?.parent ? factionNamed(known.parent) : null;
+  const names = [
+    ...(parent ? [parent.name, ...parent.aliases] : []),
+    ...(known ? [known.name, ...known.aliases] : []),
+    faction,
+  ];
+  for (const name of names) {
+    const key = data.normalizeName(foldTypography(name));
+    const hit = data.dataset.factions.all.find((f) => f.id === name || data.normalizeName(f.name) === key);
+    if (hit) return hit.id;
+  }
+  return null;
+}
+
+const battleSizeOf = (roster: Roster): 'incursion' | 'strike-force' | null => {
+  const label = (roster.battleSize ?? '').toLowerCase();
+  if (label.includes('incursion') || roster.pointsLimit === 1000) return 'incursion';
+  if (label.includes('strike') || roster.pointsLimit === 2000) return 'strike-force';
+  return null;
+};
+
+/** Our roster as the data package's canonical roster document, which its own resolver reads. */
+function canonicalDocument(data: GameData, roster: Roster, factionId: string | null) {
+  const bodyguardOf = new Map(roster.attachedLeaders.map((pair) => [pair.leader, pair.unit]));
+  return {
+    name: roster.name,
+    source: { format: 'roster-json', generated_by: 'Muster' },
+    faction_id: factionId ?? foldTypography(roster.faction),
+    detachments: roster.detachments.map((name) => ({ ref: ref(name), dp_cost: null })),
+    battle_size: battleSizeOf(roster),
+    force_disposition: null,
+    points: {
+      declared_limit: roster.pointsLimit,
+      detachment_cap: null,
+      total_reported: roster.pointsTotal,
+      total_computed: roster.units.reduce((sum, unit) => sum + unit.points, 0),
+    },
+    units: roster.units.map((unit) => {
+      const chosen = unit.resolution?.match === 'chosen' ? unit.resolution.datasheetName : null;
+      const enhancement = unit.enhancements[0];
+      const bodyguard = bodyguardOf.get(unit.name);
+      return {
+        ref: ref(chosen ?? unit.name),
+        model_count: Math.max(1, unit.count),
+        points: unit.points,
+        is_warlord: unit.wargear.some((item) => /^warlord$/i.test(item.name.trim())),
+        ...(/character|epic hero/i.test(unit.role) ? { keyword_overrides: ['Character'] } : {}),
+        enhancement: enhancement ? ref(enhancement) : null,
+        enhancement_points: enhancement
+          ? (roster.enhancements.find((e) => e.name === enhancement)?.points ?? null)
+          : null,
+        wargear: namedWargear(unit).map((item) => ({ ref: ref(item.name), count: item.count })),
+        leader_attachment: bodyguard
+          ? { bodyguard_ref: ref(bodyguard), role: 'leader', provisional: false }
+          : null,
+      };
+    }),
+    game_version: { edition: dataEdition(data), dataslate: '' },
+    diagnostics: {
+      resolved_units: 0,
+      unresolved_units: 0,
+      resolved_weapons: 0,
+      unresolved_weapons: 0,
+      warnings: [],
+    },
+  };
+}
+
+/**
+ * The wargear a list names, counted: "2 Fragstorm Grenade Launchers" once is two launchers.
+ * Lines that are not wargear (Warlord) are left out.
+ */
+const namedWargear = (unit: RosterUnit) =>
+  unit.wargear.flatMap((item) => {
+    const name = item.name.trim();
+    if (NOT_WARGEAR.test(name) || item.count <= 0) return [];
+    const multiple = /^(\d+)\s*x?\s+(.+)$/i.exec(name);
+    return multiple
+      ? [{ name: multiple[2] as string, count: item.count * Number(multiple[1]) }]
+      : [{ name, count: item.count }];
+  });
+
+/** Did a previous resolution fill this unit's profiles from the data set (so they may be redone)? */
+const hasFileProfiles = (unit: RosterUnit) =>
+  unit.weapons.length > 0 && (unit.resolution?.profiles ?? 'file') === 'file';
+
+/**
+ * A datasheet a name did not reach by the data package's own lookups: "Hellblasters" is the
+ * "Hellblaster Squad", "Terminators" the "Terminator Squad". Only an unambiguous hit counts.
+ */
+function looseDatasheet(data: GameData, name: string, factionId: string | null): UnitView | undefined {
+  const key = nameKey(name);
+  const pool = factionId ? data.dataset.units.byFaction(factionId) : [];
+  // 10th-edition names the 11th-edition data dropped a word from: "Primaris Captain" is "Captain".
+  const keys = [key, key.replace(/^primari /, '')];
+  const hits = pool.filter((unit) => {
+    const candidate = nameKey(unit.name);
+    return keys.some((k) => candidate === k || candidate === `${k} squad` || candidate === `${k} unit`);
+  });
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+type WeaponCount = { id: string; name: string; count: number };
+
+/** Resolved weapon counts of a unit: what the file named (completed with defaults), else the default loadout. */
+function loadoutOf(
+  data: GameData,
+  view: UnitView,
+  resolved: DataRosterUnit | null,
+  modelCount: number,
+  listNamesWargear: boolean,
+): { weapons: WeaponCount[]; loadout: 'named' | 'default'; groups: UnitResolution['groups'] } {
+  const { dataset } = data;
+  const options = dataset.wargearOptionsOf(view.raw);
+  const models = dataset.unitCompositionOf(view.raw)?.models;
+  const nameOf = (id: string) => wargearName(data, view, id);
+  // The data package completes a partial list with the datasheet's defaults; a list that named
+  // nothing at all gets the default loadout, and is labelled so.
+  const named = (resolved?.wargear ?? []).filter((item) => item.ref.id && item.count > 0);
+  if (resolved && named.length > 0 && listNamesWargear) {
+    const weapons = named.map((item) => ({
+      id: item.ref.id as string,
+      name: nameOf(item.ref.id as string),
+      count: item.count,
+    }));
+    const groups = (resolved.loadout_groups ?? []).map((group) => ({
+      model: group.model_name ?? view.name,
+      count: group.count,
+      weapons: group.wargear
+        .filter((item) => item.ref.id)
+        .map((item) => ({ name: nameOf(item.ref.id as string), count: item.count })),
+    }));
+    return { weapons, loadout: 'named', groups };
+  }
+  const base = data.baseLoadout(view.raw, modelCount, options, models);
+  const weapons = [...base.counts]
+    .filter(([, count]) => count > 0)
+    .map(([id, count]) => ({ id, name: nameOf(id), count }));
+  const grouped = data.groupLoadout(view.raw, modelCount, options, models, base.counts) ?? [];
+  const groups = grouped.map((group) => ({
+    model: group.model_name ?? view.name,
+    count: group.count,
+    weapons: group.weapons.map((item) => ({ name: nameOf(item.id), count: item.count })),
+  }));
+  return { weapons, loadout: 'default', groups };
+}
+
+/** The file's own profiles, each with the count of its weapon from the resolved loadout or the file. */
+function countFileProfiles(unit: RosterUnit, weapons: WeaponCount[], notes: string[]): WeaponProfile[] {
+  const counts = new Map<string, number>();
+  for (const item of namedWargear(unit)) counts.set(nameKey(item.name), item.count);
+  for (const weapon of weapons) counts.set(nameKey(weapon.name), weapon.count);
+  const unknown = new Set<string>();
+  const lines = unit.weapons.map((profile) => {
+    const family = weaponFamily(profile.name);
+    const count = counts.get(nameKey(family)) ?? counts.get(nameKey(profile.name));
+    if (count !== undefined) return { ...profile, count };
+    if (unit.count === 1) return { ...profile, count: 1 };
+    unknown.add(family);
+    return { ...profile, count: undefined };
+  });
+  if (unknown.size > 0) {
+    notes.push(
+      `The list does not say how many models carry ${[...unknown].join(', ')}; every model is assumed to.`,
+    );
+  }
+  return lines;
+}
+
+function dataSetProfiles(data: GameData, view: UnitView, weapons: WeaponCount[]): WeaponProfile[] {
+  return weapons.flatMap((item) => {
+    const weapon = unitWeapon(data, view, item.id);
+    return weapon ? weaponLines(data, weapon, item.count) : [];
+  });
+}
+
+function resolveUnit(
+  data: GameData,
+  unit: RosterUnit,
+  resolved: DataRosterUnit | null,
+  factionId: string | null,
+  rosterEdition: string | null,
+): RosterUnit {
+  const notes: string[] = [];
+  const chosenId = unit.resolution?.match === 'chosen' ? unit.resolution.datasheetId : null;
+  let view: UnitView | undefined =
+    (chosenId ? data.dataset.units.get(chosenId) : undefined) ??
+    (resolved?.ref.id ? data.resolveRosterUnit(resolved, data.dataset, factionId) : undefined);
+  let match: UnitResolution['match'] = chosenId && view ? 'chosen' : 'exact';
+  if (!view) {
+    view = looseDatasheet(data, unit.name, factionId);
+    if (view) match = 'alias';
+  } else if (match !== 'chosen' && nameKey(view.name) !== nameKey(unit.name)) {
+    match = 'alias';
+  }
+  const fileProfiles = hasFileProfiles(unit);
+  const edition = dataEdition(data);
+  if (!view) {
+    const weapons = fileProfiles ? countFileProfiles(unit, [], notes) : unit.weapons;
+    notes.push(
+      fileProfiles
+        ? 'No datasheet of the game data has this name; the profiles are the file’s own.'
+        : 'No datasheet of the game data has this name: pick one, or this unit has no profiles to measure.',
+    );
+    return {
+      ...unit,
+      weapons,
+      resolution: {
+        match: 'unresolved',
+        datasheetId: null,
+        datasheetName: null,
+        factionId,
+        loadout: 'none',
+        profiles: fileProfiles ? 'file' : 'none',
+        dataEdition: null,
+        groups: [],
+        candidates: (resolved?.ref.candidates ?? []).slice(0, 5),
+        notes,
+      },
+    };
+  }
+
+  // Wargear names were resolved against the datasheet the data package found; for another one
+  // (found loosely, or chosen by hand) the default loadout stands in, and says so.
+  const usable = resolved?.ref.id === view.id ? resolved : null;
+  const modelCount = Math.max(1, unit.count);
+  const { weapons, loadout, groups } = loadoutOf(
+    data,
+    view,
+    usable,
+    modelCount,
+    namedWargear(unit).length > 0,
+  );
+  const unresolvedGear = (usable?.wargear ?? [])
+    .filter((item) => !item.ref.id)
+    .map((item) => item.ref.raw_name);
+  if (unresolvedGear.length > 0) {
+    notes.push(`Not found among ${view.name}’s wargear: ${unresolvedGear.join(', ')}.`);
+  }
+  if (loadout === 'default' && namedWargear(unit).length > 0) {
+    notes.push(
+      'The wargear the list names could not be matched, so the datasheet’s default loadout is used.',
+    );
+  }
+  const range = view.modelCount;
+  if (range && (modelCount < range.min || modelCount > range.max)) {
+    notes.push(`${view.name} has ${range.min}–${range.max} models; the list says ${modelCount}.`);
+  }
+  if (!fileProfiles && rosterEdition && rosterEdition !== edition) {
+    notes.push(
+      `This is a ${rosterEdition}-edition list; its profiles come from the ${edition}-edition game data.`,
+    );
+  }
+  return {
+    ...unit,
+    role: unit.role && unit.role !== 'Other' ? unit.role : roleName(view.role),
+    stats: fileProfiles || unit.stats.T !== '-' ? unit.stats : datasheetStats(view),
+    weapons: fileProfiles ? countFileProfiles(unit, weapons, notes) : dataSetProfiles(data, view, weapons),
+    keywords: unit.keywords.length > 0 ? unit.keywords : [...view.keywords, ...view.factionKeywords],
+    abilities: unit.abilities.length > 0 ? unit.abilities : datasheetAbilities(view),
+    resolution: {
+      match,
+      datasheetId: view.id,
+      datasheetName: view.name,
+      factionId: view.factionId,
+      loadout,
+      profiles: fileProfiles ? 'file' : 'data-set',
+      dataEdition: fileProfiles ? null : edition,
+      groups,
+      candidates: [],
+      notes,
+    },
+  };
+}
+
+/**
+ * Every unit of a roster matched to a datasheet of the game data — by the data package's own
+ * resolver (faction-scoped names and aliases, wargear names, defaults completed, loadout groups) —
+ * with the weapons each model actually carries counted. Profiles a file printed (BattleScribe)
+ * stay as printed; otherwise they come from the data set and say which edition it is. A unit the
+ * user pinned to a datasheet (`resolution.match === 'chosen'`) keeps that datasheet.
+ */
+export function resolveArmy(data: GameData, roster: Roster): Roster {
+  const factionId = dataFactionId(data, roster.faction);
+  const imported = data.tryImportRoster(JSON.stringify(canonicalDocument(data, roster, factionId)));
+  const resolvedUnits =
+    imported.ok && imported.roster.units.length === roster.units.length ? imported.roster.units : null;
+  const units = roster.units.map((unit, index) =>
+    resolveUnit(data, unit, resolvedUnits?.[index] ?? null, factionId, roster.edition),
+  );
+  const unresolved = units.filter((unit) => unit.resolution?.match === 'unresolved').length;
+  const notes: string[] = [];
+  if (!factionId) notes.push(`“${roster.faction}” is not a faction of the game data.`);
+  if (unresolved > 0) {
+    notes.push(
+      `${unresolved} of ${units.length} units matched no datasheet; pick one for each in the review.`,
+    );
+  }
+  return {
+    ...roster,
+    units,
+    resolution: {
+      factionId,
+      detachmentIds: imported.ok
+        ? imported.roster.detachments.flatMap((d) => (d.ref.id ? [d.ref.id] : []))
+        : [],
+      dataVersion: dataVersionLabel(data),
+      resolvedUnits: units.length - unresolved,
+      unresolvedUnits: unresolved,
+      notes,
+    },
+  };
+}
