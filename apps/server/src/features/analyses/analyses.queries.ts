@@ -1,4 +1,3 @@
-import { analyseRoster } from '@muster/analysis';
 import {
   ANALYSIS_CREDIT_COST,
   type AnalysisDataNotes,
@@ -13,6 +12,7 @@ import { HttpError } from '../../http/error-handler';
 import { profiles } from '../accounts/profile.table';
 import { type LanguageModel, LanguageModelError } from '../ai/language-model';
 import { creditBalance, decrementCredits } from '../credits/credits.queries';
+import { runGameDataTask } from '../game-data/game-data-workers';
 import { resolvedArmy } from '../game-data/resolved-army';
 import { findRoster } from '../rosters/rosters.queries';
 import { rosters } from '../rosters/rosters.table';
@@ -102,7 +102,7 @@ export async function runAnalysis(
 ): Promise<SavedAnalysis> {
   const row = await findRoster(db, userId, rosterId);
   const { roster, enriched, unmatched } = await resolvedArmy(row.rosterData);
-  const computed = analyseRoster(roster);
+  const computed = await runGameDataTask('analyse', { roster });
   let result: Awaited<ReturnType<typeof narrate>> = { analysis: computed, modelUsed: 'standard' };
   if (options.modelType === 'gemini') {
     if (!options.narrator) {

@@ -1,4 +1,3 @@
-import { analyseRoster } from '@muster/analysis';
 import {
   ANALYSIS_CREDIT_COST,
   analysisModelsSchema,
@@ -13,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
 import type { LanguageModel } from '../ai/language-model';
+import { runGameDataTask } from '../game-data/game-data-workers';
 import { sampleRosters } from '../game-data/sample-rosters';
 import { latestAnalysis, listAnalyses, runAnalysis } from './analyses.queries';
 
@@ -110,14 +110,16 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ db: Database; narrator: Lan
     async () => {
       const samples = Object.values(await sampleRosters());
       return {
-        samples: samples.map(({ key, roster, enriched, unmatched }) => ({
-          key,
-          name: roster.name,
-          faction: roster.faction,
-          points: roster.pointsTotal,
-          analysis: analyseRoster(roster),
-          dataNotes: { enriched, unmatched },
-        })),
+        samples: await Promise.all(
+          samples.map(async ({ key, roster, enriched, unmatched }) => ({
+            key,
+            name: roster.name,
+            faction: roster.faction,
+            points: roster.pointsTotal,
+            analysis: await runGameDataTask('analyse', { roster }),
+            dataNotes: { enriched, unmatched },
+          })),
+        ),
       };
     },
   );

@@ -1,4 +1,4 @@
-import { answerQuestion, buildCoachingPlan, type CoachingAnswer, unverifiedNumbers } from '@muster/coaching';
+import { type CoachingAnswer, unverifiedNumbers } from '@muster/coaching';
 import {
   type CoachingMessage,
   type CoachingPlan,
@@ -10,6 +10,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import type { ChatMessage, LanguageModel } from '../ai/language-model';
+import { runGameDataTask } from '../game-data/game-data-workers';
 import { coachingMessages, coachingPlans, coachingSessions } from './coaching.table';
 import { libraryMatches, rosterFacts } from './coaching-facts';
 import { findSession, toMessage, toPlan } from './coaching-sessions.service';
@@ -137,11 +138,14 @@ export async function* streamAnswer(
   try {
     const facts = await rosterFacts(db, userId, session.rosterId);
     const library = await libraryMatches(db, question.content, session.topicType);
-    const offline = answerQuestion(question.content, {
-      topic: { title: session.topicTitle, type: session.topicType },
-      ...facts,
-      library,
-      answeredBefore: session.responses,
+    const offline = await runGameDataTask('coaching-answer', {
+      question: question.content,
+      facts: {
+        topic: { title: session.topicTitle, type: session.topicType },
+        ...facts,
+        library,
+        answeredBefore: session.responses,
+      },
     });
     let text = '';
     let modelUsed = OFFLINE_ENGINE;
@@ -238,7 +242,7 @@ export async function completeSession(
       .returning({ id: coachingSessions.id });
     if (ended.length === 0) throw new HttpError(409, 'SESSION_NOT_ACTIVE', 'This session has already ended.');
     if (answers.length === 0) return null;
-    const draft = buildCoachingPlan({
+    const draft = await runGameDataTask('coaching-plan', {
       topic: { title: session.topicTitle, type: session.topicType },
       roster: roster?.roster ?? null,
       focusAreas: [...new Set(answers.flatMap((a) => a.metadata.focus ?? []))],

@@ -1,4 +1,3 @@
-import { answerQuestion } from '@muster/coaching';
 import {
   apiErrorSchema,
   coachingIdParamsSchema,
@@ -23,6 +22,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
 import type { LanguageModel } from '../ai/language-model';
+import { runGameDataTask } from '../game-data/game-data-workers';
 import { sampleRosters } from '../game-data/sample-rosters';
 import { claimForQuestion, completeSession, engineName, streamAnswer } from './coaching-answers.service';
 import { libraryMatches } from './coaching-facts';
@@ -246,12 +246,15 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: Database; narrator: Lan
     },
     async (request) => {
       const { yours } = await sampleRosters();
-      const answer = answerQuestion(request.body.content, {
-        topic: { title: 'Sample', type: request.body.topicType },
-        roster: { id: 'sample', roster: yours.roster },
-        savedAnalysis: null,
-        library: await libraryMatches(db, request.body.content, request.body.topicType),
-        answeredBefore: 0,
+      const answer = await runGameDataTask('coaching-answer', {
+        question: request.body.content,
+        facts: {
+          topic: { title: 'Sample', type: request.body.topicType },
+          roster: { id: 'sample', roster: yours.roster },
+          savedAnalysis: null,
+          library: await libraryMatches(db, request.body.content, request.body.topicType),
+          answeredBefore: 0,
+        },
       });
       // The sample roster is not one of the user's: cite only the library.
       return {

@@ -1,6 +1,6 @@
-import { counterPlan } from '@muster/analysis';
 import type { CounterReply } from '@muster/contracts';
 import type { Database } from '../../db/database';
+import { runGameDataTask } from '../game-data/game-data-workers';
 import { resolvedArmy } from '../game-data/resolved-army';
 import { findRoster } from '../rosters/rosters.queries';
 
@@ -17,7 +17,7 @@ export async function counters(
   ]);
   const [yours, their] = await Promise.all([resolvedArmy(mine.rosterData), resolvedArmy(theirs.rosterData)]);
   const edition = mine.rosterData.edition === '10th' ? '10th' : '11th';
-  const plan = counterPlan(yours.roster, their.roster, edition);
+  const plan = await runGameDataTask('counter-plan', { yours: yours.roster, theirs: their.roster, edition });
   const head = (row: typeof mine) => ({
     id: row.id,
     name: row.name,

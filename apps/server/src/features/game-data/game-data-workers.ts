@@ -1,7 +1,12 @@
 import type { Roster } from '@muster/roster-import';
 import { HttpError } from '../../http/error-handler';
 import { createWorkerPool, type WorkerPool } from '../../workers/worker-pool';
-import type { GameDataTask } from './game-data.worker';
+import type {
+  GameDataTask,
+  GameDataTaskInput,
+  GameDataTaskKind,
+  GameDataTaskOutput,
+} from './game-data-tasks';
 
 /** A roster of hundreds of units resolves in well under this; past it the worker is replaced. */
 const GAME_DATA_TIMEOUT_MS = 20_000;
@@ -38,7 +43,15 @@ function running(): WorkerPool<GameDataTask, unknown> {
   return pool;
 }
 
+/** Runs one game-data task in a worker thread (see game-data-tasks.ts for the tasks). */
+export async function runGameDataTask<K extends GameDataTaskKind>(
+  kind: K,
+  input: GameDataTaskInput<K>,
+): Promise<GameDataTaskOutput<K>> {
+  return (await running().run({ kind, input } as GameDataTask)) as GameDataTaskOutput<K>;
+}
+
 /** Every unit matched to its datasheet with its real loadout (see @muster/army resolveArmy). */
-export async function resolveArmyOffThread(roster: Roster): Promise<Roster> {
-  return (await running().run({ kind: 'resolve-army', roster })) as Roster;
+export function resolveArmyOffThread(roster: Roster): Promise<Roster> {
+  return runGameDataTask('resolve-army', { roster });
 }

@@ -1,8 +1,8 @@
-import { buildPlaybook, simulateBattle } from '@muster/analysis';
 import type { Playbook, PlaybookCreate, PlaybookTest, PlaybookUpdate, Roster } from '@muster/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
+import { runGameDataTask } from '../game-data/game-data-workers';
 import { resolvedArmy } from '../game-data/resolved-army';
 import { sampleRosters } from '../game-data/sample-rosters';
 import { findRoster } from '../rosters/rosters.queries';
@@ -39,7 +39,7 @@ export async function samplePlaybook(): Promise<Playbook> {
     isPublic: true,
     isOwner: false,
     createdAt: new Date(0).toISOString(),
-    content: buildPlaybook(yours, opponent, editionOf(yours)),
+    content: await runGameDataTask('playbook', { yours, opponent, edition: editionOf(yours) }),
   };
 }
 
@@ -48,7 +48,7 @@ export async function createPlaybook(db: Database, userId: string, input: Playbo
   const theirs = input.opponentRosterId ? await findRoster(db, userId, input.opponentRosterId) : null;
   const yours = await withProfiles(mine.rosterData);
   const opponent = theirs ? await withProfiles(theirs.rosterData) : null;
-  const content = buildPlaybook(yours, opponent, editionOf(yours));
+  const content = await runGameDataTask('playbook', { yours, opponent, edition: editionOf(yours) });
   const [row] = await db
     .insert(playbooks)
     .values({
@@ -133,10 +133,14 @@ export async function testPlaybook(
           content: row.content,
         }));
   const opponent = source.opponent ?? samples.opponent;
-  const simulation = simulateBattle(source.yours, opponent, {
-    firstTurn,
-    plannedTargets: source.opponent ? source.content.targetPriority.map((t) => t.target) : [],
-    edition: editionOf(source.yours),
+  const simulation = await runGameDataTask('simulate', {
+    yours: (await resolvedArmy(source.yours)).roster,
+    theirs: (await resolvedArmy(opponent)).roster,
+    options: {
+      firstTurn,
+      plannedTargets: source.opponent ? source.content.targetPriority.map((t) => t.target) : [],
+      edition: editionOf(source.yours),
+    },
   });
   return {
     playbook: { id: source.id, title: source.title },
