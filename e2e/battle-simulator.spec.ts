@@ -81,7 +81,7 @@ test('simulate an attack, share its link, and load units from a roster', async (
   await expect(page.getByRole('group', { name: /Weapon 1: / })).not.toContainText('Bolt rifle');
   await fromRosters
     .getByLabel('Unit', { exact: true })
-    .selectOption({ label: 'Eliminator Squad (3 models, 3 weapon profiles)' });
+    .selectOption({ label: 'Eliminator Squad (3 models)' });
   await fromRosters.getByRole('button', { name: 'Use as defender' }).click();
   await expect(page.getByRole('heading', { name: 'Against Eliminator Squad' })).toBeVisible();
   await expect(page.getByTestId('mean-damage')).toHaveText(/\d+\.\d\d/);

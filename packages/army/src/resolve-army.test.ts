@@ -80,12 +80,20 @@ describe('resolving an army against the game data', () => {
   it('finds datasheets by the names lists use for them', () => {
     const army = resolveArmy(
       data,
-      rosterOf('Space Marines', [{ name: 'Hellblasters', count: 5 }, { name: 'Primaris Captain' }]),
+      rosterOf('Space Marines', [
+        // As a text list prints it with no model lines: the parser counts one model.
+        { name: 'Hellblasters', count: 1, points: 110, wargear: [['Plasma Incinerator', 5]] },
+        { name: 'Primaris Captain', points: 80 },
+      ]),
     );
     expect(army.units.map((u) => [u.resolution?.match, u.resolution?.datasheetId])).toEqual([
       ['alias', 'hellblaster-squad'],
       ['alias', 'captain'],
     ]);
+    // 110 points buys the five-model Hellblaster Squad (data: 5 models 110, 6–10 models 220).
+    expect(army.units[0]?.count).toBe(5);
+    expect(army.units[0]?.resolution?.loadout).toBe('named');
+    expect(army.units[0]?.resolution?.notes.join(' ')).toContain('110 points buys 5');
     expect(carried(army.units[0])['Plasma Incinerator']).toBe(5);
   });
 

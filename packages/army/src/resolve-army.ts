@@ -203,6 +203,40 @@ function dataSetProfiles(data: GameData, view: UnitView, weapons: WeaponCount[])
   });
 }
 
+type Found = { view: UnitView; match: UnitResolution['match'] };
+
+/** The datasheet of a unit: the one the user chose, else the data package's match, else a loose one. */
+function findDatasheet(
+  data: GameData,
+  unit: RosterUnit,
+  resolved: DataRosterUnit | null,
+  factionId: string | null,
+): Found | null {
+  const { units } = data.dataset;
+  if (unit.resolution?.match === 'chosen' && unit.resolution.datasheetId) {
+    const id = unit.resolution.datasheetId;
+    const faction = unit.resolution.factionId ?? factionId;
+    const view = (faction ? units.getInFaction(id, faction) : undefined) ?? units.getAny(id);
+    if (view) return { view, match: 'chosen' };
+  }
+  const view = resolved?.ref.id ? data.resolveRosterUnit(resolved, data.dataset, factionId) : undefined;
+  if (view) return { view, match: nameKey(view.name) === nameKey(unit.name) ? 'exact' : 'alias' };
+  const loose = looseDatasheet(data, unit.name, factionId);
+  return loose ? { view: loose, match: 'alias' } : null;
+}
+
+/**
+ * A model count the datasheet allows. Text lists sometimes print no model lines ("Hellblasters
+ * (110 points)" and its wargear), so the parser counts one; when the points buy exactly one size
+ * of the unit, that size is the count.
+ */
+function plausibleModelCount(view: UnitView, unit: RosterUnit): number {
+  const range = view.modelCount;
+  if (!range || (unit.count >= range.min && unit.count <= range.max)) return unit.count;
+  const sizes = (view.points ?? []).filter((tier) => tier.cost === unit.points);
+  return sizes.length === 1 && sizes[0] ? sizes[0].models : unit.count;
+}
+
 function resolveUnit(
   data: GameData,
   unit: RosterUnit,
@@ -211,17 +245,9 @@ function resolveUnit(
   rosterEdition: string | null,
 ): RosterUnit {
   const notes: string[] = [];
-  const chosenId = unit.resolution?.match === 'chosen' ? unit.resolution.datasheetId : null;
-  let view: UnitView | undefined =
-    (chosenId ? data.dataset.units.get(chosenId) : undefined) ??
-    (resolved?.ref.id ? data.resolveRosterUnit(resolved, data.dataset, factionId) : undefined);
-  let match: UnitResolution['match'] = chosenId && view ? 'chosen' : 'exact';
-  if (!view) {
-    view = looseDatasheet(data, unit.name, factionId);
-    if (view) match = 'alias';
-  } else if (match !== 'chosen' && nameKey(view.name) !== nameKey(unit.name)) {
-    match = 'alias';
-  }
+  const found = findDatasheet(data, unit, resolved, factionId);
+  const view = found?.view;
+  const match = found?.match ?? 'unresolved';
   const fileProfiles = hasFileProfiles(unit);
   const edition = dataEdition(data);
   if (!view) {
@@ -252,7 +278,12 @@ function resolveUnit(
   // Wargear names were resolved against the datasheet the data package found; for another one
   // (found loosely, or chosen by hand) the default loadout stands in, and says so.
   const usable = resolved?.ref.id === view.id ? resolved : null;
-  const modelCount = Math.max(1, unit.count);
+  const modelCount = plausibleModelCount(view, unit);
+  if (modelCount !== unit.count) {
+    notes.push(
+      `The list counts ${unit.count} ${unit.count === 1 ? 'model' : 'models'}; ${unit.points} points buys ${modelCount}, so ${modelCount} are counted.`,
+    );
+  }
   const { weapons, loadout, groups } = loadoutOf(
     data,
     view,
@@ -282,6 +313,7 @@ function resolveUnit(
   }
   return {
     ...unit,
+    count: modelCount,
     role: unit.role && unit.role !== 'Other' ? unit.role : roleName(view.role),
     stats: fileProfiles || unit.stats.T !== '-' ? unit.stats : datasheetStats(view),
     weapons: fileProfiles ? countFileProfiles(unit, weapons, notes) : dataSetProfiles(data, view, weapons),
@@ -311,11 +343,39 @@ function resolveUnit(
  */
 export function resolveArmy(data: GameData, roster: Roster): Roster {
   const factionId = dataFactionId(data, roster.faction);
-  const imported = data.tryImportRoster(JSON.stringify(canonicalDocument(data, roster, factionId)));
-  const resolvedUnits =
-    imported.ok && imported.roster.units.length === roster.units.length ? imported.roster.units : null;
+  const importUnits = (units: RosterUnit[]) => {
+    const imported = data.tryImportRoster(
+      JSON.stringify(canonicalDocument(data, { ...roster, units }, factionId)),
+    );
+    return {
+      imported,
+      units: imported.ok && imported.roster.units.length === units.length ? imported.roster.units : [],
+    };
+  };
+  const first = importUnits(roster.units);
+  // A unit found by another name or chosen by hand, or whose model count the list got wrong, is
+  // read again under its datasheet's own name and a count its points buy, so that its wargear
+  // names resolve against the right datasheet too.
+  const again = roster.units.map((unit, index) => {
+    const found = findDatasheet(data, unit, first.units[index] ?? null, factionId);
+    if (!found) return null;
+    const count = plausibleModelCount(found.view, unit);
+    if (first.units[index]?.ref.id === found.view.id && count === unit.count) return null;
+    const { resolution: _resolution, ...bare } = unit;
+    return { ...bare, name: found.view.name, count };
+  });
+  const second = again.some(Boolean)
+    ? importUnits(roster.units.map((unit, index) => again[index] ?? unit))
+    : null;
+  const imported = first.imported;
   const units = roster.units.map((unit, index) =>
-    resolveUnit(data, unit, resolvedUnits?.[index] ?? null, factionId, roster.edition),
+    resolveUnit(
+      data,
+      unit,
+      (again[index] ? second?.units[index] : undefined) ?? first.units[index] ?? null,
+      factionId,
+      roster.edition,
+    ),
   );
   const unresolved = units.filter((unit) => unit.resolution?.match === 'unresolved').length;
   const notes: string[] = [];

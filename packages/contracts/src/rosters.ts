@@ -7,6 +7,7 @@ export {
   type Roster,
   type RosterUnit,
   rosterSchema,
+  type UnitResolution,
   unknownStats,
 } from '@muster/roster-import';
 
@@ -78,6 +79,16 @@ export const rosterUpdateSchema = z
   .partial()
   .refine((update) => Object.keys(update).length > 0, 'Nothing to update.');
 export type RosterUpdate = z.infer<typeof rosterUpdateSchema>;
+
+/** A roster under review, matched against the game data again after the user picked datasheets. */
+export const rosterResolveSchema = z.object({
+  roster: rosterSchema.extend({
+    units: z
+      .array(rosterUnitSchema)
+      .max(rosterLimits.unitsMax, `A roster can hold at most ${rosterLimits.unitsMax} units.`),
+  }),
+});
+export const rosterResolveReplySchema = z.object({ roster: rosterSchema });
 
 export const rosterParseReplySchema = parseResultSchema.extend({ fileName: z.string().nullable() });
 export type RosterParseReply = z.infer<typeof rosterParseReplySchema>;

@@ -5,6 +5,8 @@ import {
   rosterIdParamsSchema,
   rosterListSchema,
   rosterParseReplySchema,
+  rosterResolveReplySchema,
+  rosterResolveSchema,
   rosterUpdateSchema,
   savedRosterSchema,
 } from '@muster/contracts';
@@ -14,6 +16,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
 import { HttpError } from '../../http/error-handler';
+import { resolveArmyOffThread } from '../game-data/game-data-workers';
 import { resolveForSaving } from '../game-data/resolved-army';
 import type { RosterParser } from './roster-parse-pool';
 import {
@@ -116,6 +119,25 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterP
         partialData: result.partialData && (await resolveForSaving(result.partialData, log)),
         fileName: fileNameOf(request.headers['x-file-name']),
       };
+    },
+  );
+
+  app.post(
+    '/api/rosters/resolve',
+    {
+      config: { access: 'user', rateLimit: { max: PARSES_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        tags: ['rosters'],
+        summary: 'Match a roster under review to the game data again (datasheets, loadouts); nothing is saved',
+        description:
+          'Units whose resolution says match "chosen" keep the datasheet the user picked; the rest are matched by name.',
+        body: rosterResolveSchema,
+        response: { 200: rosterResolveReplySchema, 429: apiErrorSchema, 503: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireUser(request);
+      return { roster: await resolveArmyOffThread(request.body.roster) };
     },
   );
 

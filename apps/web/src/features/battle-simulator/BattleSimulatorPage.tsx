@@ -1,4 +1,4 @@
-import { editionRules, resolveAttackSequence, type Weapon, weaponSchema } from '@muster/dice';
+import { editionRules, type Weapon, type WeaponInput, weaponSchema } from '@muster/dice';
 import { Link2, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,10 +16,12 @@ import {
   decodeSimulatorState,
   defaultSimulatorState,
   encodeSimulatorState,
+  MAX_WEAPONS,
   type SimulatorState,
   simulatorStateSchema,
 } from './simulator-state';
 import { TargetEditor } from './TargetEditor';
+import { useSimulation } from './use-simulation';
 import { WeaponEditor } from './WeaponEditor';
 
 const editionOptions = Object.values(editionRules).map((rules) => ({ value: rules.id, label: rules.name }));
@@ -34,19 +36,24 @@ export function BattleSimulatorPage() {
   const [note, setNote] = useState<string | null>(null);
   const toast = useToast();
 
+  const [addAttackers, setAddAttackers] = useState(false);
   const checked = useMemo(() => simulatorStateSchema.safeParse(state), [state]);
-  const result = useMemo(
-    () =>
-      checked.success
-        ? resolveAttackSequence(
-            checked.data.weapons,
-            checked.data.target,
-            checked.data.context,
-            checked.data.edition,
-          )
-        : null,
-    [checked],
-  );
+  const valid = checked.success ? checked.data : null;
+  const { simulation, error: simulationError, working } = useSimulation(valid);
+  const result = valid ? simulation?.result : null;
+
+  /** A unit's weapons replace the attackers, or join them (several units firing at one target). */
+  const loadAttacker = (unitName: string, weapons: WeaponInput[], skipped: string | null) => {
+    const loaded = weapons.map((w) =>
+      weaponSchema.parse(addAttackers ? { ...w, name: `${unitName}: ${w.name}` } : w),
+    );
+    setState((s) => ({
+      ...s,
+      weapons: (addAttackers ? [...s.weapons, ...loaded] : loaded).slice(0, MAX_WEAPONS),
+    }));
+    setRevision((r) => r + 1);
+    setNote(skipped);
+  };
   const encoded = checked.success ? encodeSimulatorState(checked.data) : null;
   useEffect(() => {
     if (encoded && searchParams.get('s') !== encoded) setSearchParams({ s: encoded }, { replace: true });
@@ -90,15 +97,16 @@ export function BattleSimulatorPage() {
                 Load from your rosters
               </h2>
               <RosterUnitPicker
-                onAttacker={(weapons, skipped) => {
-                  setState((s) => ({ ...s, weapons: weapons.map((w) => weaponSchema.parse(w)) }));
-                  setRevision((r) => r + 1);
-                  setNote(skipped);
-                }}
+                onAttacker={loadAttacker}
                 onDefender={(target) => {
                   setState((s) => ({ ...s, target: simulatorStateSchema.shape.target.parse(target) }));
                   setRevision((r) => r + 1);
                 }}
+              />
+              <CheckField
+                label="Add loaded units to the attackers (several units into one target)"
+                checked={addAttackers}
+                onChange={setAddAttackers}
               />
               {note && <p className={styles.hint}>{note}</p>}
             </section>
@@ -109,11 +117,7 @@ export function BattleSimulatorPage() {
                 Load from the data set
               </h2>
               <CatalogueUnitPicker
-                onAttacker={(weapons, skipped) => {
-                  setState((s) => ({ ...s, weapons: weapons.map((w) => weaponSchema.parse(w)) }));
-                  setRevision((r) => r + 1);
-                  setNote(skipped);
-                }}
+                onAttacker={loadAttacker}
                 onDefender={(target) => {
                   setState((s) => ({ ...s, target: simulatorStateSchema.shape.target.parse(target) }));
                   setRevision((r) => r + 1);
@@ -140,7 +144,7 @@ export function BattleSimulatorPage() {
             <Button
               variant="secondary"
               size="sm"
-              disabled={state.weapons.length >= 8}
+              disabled={state.weapons.length >= MAX_WEAPONS}
               onClick={() =>
                 setState((s) => ({
                   ...s,
@@ -188,8 +192,18 @@ export function BattleSimulatorPage() {
           </Card>
         </div>
         <Card className={styles.resultsCard}>
-          {result ? (
-            <SimulationResults result={result} targetName={state.target.name} />
+          {result && simulation ? (
+            <div aria-busy={working}>
+              <SimulationResults result={result} targetName={state.target.name} />
+              {simulation.chosen.length > 0 && (
+                <p className={styles.hint}>
+                  Profiles are alternatives; fired at this target:{' '}
+                  {simulation.chosen.map((c) => c.profile).join(', ')}.
+                </p>
+              )}
+            </div>
+          ) : valid ? (
+            <p role="status">{simulationError ?? 'Working out the odds…'}</p>
           ) : (
             <>
               <h2>Check the profile</h2>

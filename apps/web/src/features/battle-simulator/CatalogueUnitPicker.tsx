@@ -14,11 +14,12 @@ export function CatalogueUnitPicker({
   onAttacker,
   onDefender,
 }: {
-  onAttacker: (weapons: WeaponInput[], note: string | null) => void;
+  onAttacker: (unitName: string, weapons: WeaponInput[], note: string | null) => void;
   onDefender: (target: TargetInput) => void;
 }) {
   const [query, setQuery] = useState('');
-  const [unitId, setUnitId] = useState('');
+  // "faction/id": datasheet ids recur across factions (shared chassis).
+  const [unitKey, setUnitKey] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const searchId = useId();
   const resultId = useId();
@@ -33,10 +34,16 @@ export function CatalogueUnitPicker({
       ),
     enabled: term.length >= 2,
   });
+  const [factionId = '', unitId = ''] = unitKey.split('/');
   const detail = useQuery({
-    queryKey: ['game-data', 'unit', unitId],
-    queryFn: () => apiRequest(`/api/game-data/units/${unitId}`, catalogueUnitReplySchema, { quiet: true }),
-    enabled: unitId !== '',
+    queryKey: ['game-data', 'unit', unitKey],
+    queryFn: () =>
+      apiRequest(
+        `/api/game-data/units/${encodeURIComponent(unitId)}?faction=${encodeURIComponent(factionId)}`,
+        catalogueUnitReplySchema,
+        { quiet: true },
+      ),
+    enabled: unitKey !== '',
   });
   const unit = detail.data?.unit;
 
@@ -48,7 +55,7 @@ export function CatalogueUnitPicker({
       return;
     }
     setProblem(null);
-    onAttacker(weapons, skipped.length > 0 ? skipped.join(' ') : null);
+    onAttacker(unit.name, weapons, skipped.length > 0 ? skipped.join(' ') : null);
   };
 
   return (
@@ -63,7 +70,7 @@ export function CatalogueUnitPicker({
             placeholder="e.g. Kharn, Riptide"
             onChange={(event) => {
               setQuery(event.target.value);
-              setUnitId('');
+              setUnitKey('');
             }}
           />
         </div>
@@ -71,9 +78,9 @@ export function CatalogueUnitPicker({
           <label htmlFor={resultId}>Data-set unit</label>
           <select
             id={resultId}
-            value={unitId}
+            value={unitKey}
             disabled={!search.data || search.data.units.length === 0}
-            onChange={(event) => setUnitId(event.target.value)}
+            onChange={(event) => setUnitKey(event.target.value)}
           >
             <option value="">
               {term.length < 2
@@ -83,7 +90,7 @@ export function CatalogueUnitPicker({
                   : 'Choose a unit…'}
             </option>
             {search.data?.units.map((u) => (
-              <option key={u.id} value={u.id}>
+              <option key={`${u.factionId}/${u.id}`} value={`${u.factionId}/${u.id}`}>
                 {u.name} ({u.faction}, {u.points} pts)
               </option>
             ))}
@@ -120,7 +127,9 @@ export function CatalogueUnitPicker({
         }
       />
       <p className={styles.hint}>
-        {detail.data ? `${detail.data.edition} edition profiles at the unit's smallest size. ` : ''}
+        {detail.data
+          ? `${detail.data.edition} edition profiles at the unit's smallest size, with its default loadout. `
+          : ''}
         Unit data: <a href={gameDataCredit.url}>{gameDataCredit.label}</a> ({gameDataCredit.attribution}, CC
         BY 4.0).
       </p>

@@ -12,13 +12,20 @@ import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { useRoster, useRosterList } from '../rosters/rosters-api';
 import styles from './BattleSimulator.module.css';
+import { MAX_WEAPONS } from './simulator-state';
 
-/** How many of the unit's models carry a weapon: its wargear count, else the whole unit. */
-function carriers(unit: RosterUnit, weapon: string): number {
-  const entry = unit.wargear.find((item) => item.name.toLowerCase() === weapon.toLowerCase());
-  return Math.max(1, Math.min(entry?.count ?? unit.count, 100));
+/**
+ * How many copies of a weapon the unit fires: the count army resolution gave it (the models that
+ * carry it), else, for a list saved before resolution, the whole unit.
+ */
+function carriers(unit: RosterUnit, profile: RosterUnit['weapons'][number]): number {
+  return Math.min(profile.count ?? unit.count, 1000);
 }
 
+/**
+ * A unit's weapons of one kind as engine input, every profile of every weapon it carries (profiles
+ * of one weapon are alternatives: the simulation fires the best one at the target).
+ */
 export function weaponsOfUnit(
   unit: RosterUnit,
   kind: 'ranged' | 'melee',
@@ -26,8 +33,10 @@ export function weaponsOfUnit(
   const weapons: WeaponInput[] = [];
   const skipped: string[] = [];
   for (const profile of unit.weapons.filter((weapon) => weapon.kind === kind)) {
+    const count = carriers(unit, profile);
+    if (count === 0) continue;
     try {
-      weapons.push(weaponFromDatasheet(profile, carriers(unit, profile.name)));
+      weapons.push(weaponFromDatasheet(profile, count));
       const unmodelled = unmodelledKeywords(profile.keywords);
       if (unmodelled.length > 0) skipped.push(`${profile.name}: ${unmodelled.join(', ')} not modelled.`);
     } catch (error) {
@@ -35,7 +44,7 @@ export function weaponsOfUnit(
       else throw error;
     }
   }
-  return { weapons: weapons.slice(0, 8), skipped };
+  return { weapons: weapons.slice(0, MAX_WEAPONS), skipped };
 }
 
 /** Load an attacker's weapons or a defender's profile from one of your saved rosters. */
@@ -43,7 +52,7 @@ export function RosterUnitPicker({
   onAttacker,
   onDefender,
 }: {
-  onAttacker: (weapons: WeaponInput[], note: string | null) => void;
+  onAttacker: (unitName: string, weapons: WeaponInput[], note: string | null) => void;
   onDefender: (target: TargetInput) => void;
 }) {
   const rosters = useRosterList();
@@ -64,11 +73,15 @@ export function RosterUnitPicker({
     if (!unit) return;
     const { weapons, skipped } = weaponsOfUnit(unit, kind);
     if (weapons.length === 0) {
-      setProblem(`${unit.name} has no ${kind} weapon profiles in its file. Type them in instead.`);
+      setProblem(
+        unit.resolution?.profiles === 'none'
+          ? `${unit.name} matched no datasheet, so it has no profiles. Choose its datasheet on the roster’s page, or type them in.`
+          : `${unit.name} carries no ${kind} weapons.`,
+      );
       return;
     }
     setProblem(null);
-    onAttacker(weapons, skipped.length > 0 ? skipped.join(' ') : null);
+    onAttacker(unit.name, weapons, skipped.length > 0 ? skipped.join(' ') : null);
   };
   const defendWith = () => {
     if (!unit) return;
@@ -112,7 +125,7 @@ export function RosterUnitPicker({
             <option value="">Choose a unit…</option>
             {units.map((u) => (
               <option key={u.id} value={u.id}>
-                {u.name} ({u.count} models, {u.weapons.length} weapon profiles)
+                {u.name} ({u.count} {u.count === 1 ? 'model' : 'models'})
               </option>
             ))}
           </select>

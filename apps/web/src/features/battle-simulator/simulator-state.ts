@@ -1,12 +1,15 @@
 import { attackContextSchema, defaultEdition, editionRules, targetSchema, weaponSchema } from '@muster/dice';
 import { z } from 'zod';
 
+/** Every profile of a big unit, or several units firing at one target, fits. */
+export const MAX_WEAPONS = 60;
+
 /** Everything on the page, as kept in the URL so a simulation can be shared. */
 export const simulatorStateSchema = z.object({
   edition: z.string().refine((id) => id in editionRules, 'Unknown edition'),
   context: attackContextSchema,
   target: targetSchema,
-  weapons: z.array(weaponSchema).min(1).max(8),
+  weapons: z.array(weaponSchema).min(1).max(MAX_WEAPONS),
 });
 export type SimulatorState = z.output<typeof simulatorStateSchema>;
 

@@ -2,6 +2,7 @@ import type { Roster, RosterUnit } from '@muster/contracts';
 import { Badge } from '../../ui/Badge';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import styles from './Rosters.module.css';
+import { UnitResolutionSummary } from './resolution/UnitResolutionSummary';
 
 const statOrder = ['M', 'T', 'SV', 'W', 'LD', 'OC'] as const;
 
@@ -38,7 +39,7 @@ function Weapons({ unit }: { unit: RosterUnit }) {
         <table>
           <thead>
             <tr>
-              {['Weapon', 'Range', 'A', 'BS/WS', 'S', 'AP', 'D', 'Keywords'].map((label) => (
+              {['Carried', 'Weapon', 'Range', 'A', 'BS/WS', 'S', 'AP', 'D', 'Keywords'].map((label) => (
                 <th key={label} scope="col">
                   {label}
                 </th>
@@ -48,6 +49,9 @@ function Weapons({ unit }: { unit: RosterUnit }) {
           <tbody>
             {unit.weapons.map((weapon) => (
               <tr key={weapon.name}>
+                <td className={styles.weaponCount}>
+                  {weapon.count === undefined ? '–' : `${weapon.count}×`}
+                </td>
                 <td>{weapon.name}</td>
                 <td>{weapon.range}</td>
                 <td>{weapon.attacks}</td>
@@ -68,7 +72,10 @@ function Weapons({ unit }: { unit: RosterUnit }) {
 const counted = (items: { name: string; count: number }[]) =>
   items.map((item) => (item.count > 1 ? `${item.count}× ${item.name}` : item.name)).join(', ');
 
-/** The roster's units grouped by role, with models, wargear, characteristics and weapons. */
+/**
+ * The roster's units grouped by role as compact datacards: models, wargear, the datasheet each was
+ * matched to, characteristics, and the weapons the unit carries with how many of each.
+ */
 export function RosterUnits({ roster }: { roster: Roster }) {
   const roles = [...new Set(roster.units.map((unit) => unit.role))];
   return (
@@ -99,6 +106,7 @@ export function RosterUnits({ roster }: { roster: Roster }) {
                   {unit.wargear.length > 0 && (
                     <p className={styles.unitLine}>Wargear: {counted(unit.wargear)}</p>
                   )}
+                  <UnitResolutionSummary unit={unit} />
                   <StatLine unit={unit} />
                   <Weapons unit={unit} />
                 </li>

@@ -1,10 +1,12 @@
 import {
   apiErrorSchema,
+  type Roster,
   type RosterCreate,
   type RosterParseReply,
   type RosterUpdate,
   rosterListSchema,
   rosterParseReplySchema,
+  rosterResolveReplySchema,
   type SavedRoster,
   savedRosterSchema,
 } from '@muster/contracts';
@@ -59,6 +61,19 @@ export const useDuplicateRoster = () =>
   useRosterMutation((id: string) =>
     apiRequest(`/api/rosters/${id}/duplicate`, savedRosterSchema, { method: 'POST', quiet: true }),
   );
+
+/** Matches a roster under review against the game data again (after the user picked datasheets). */
+export const useResolveRoster = () =>
+  useMutation({
+    mutationFn: async (roster: Roster) =>
+      (
+        await apiRequest('/api/rosters/resolve', rosterResolveReplySchema, {
+          method: 'POST',
+          body: { roster },
+          quiet: true,
+        })
+      ).roster,
+  });
 
 export function useDeleteRoster() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { Roster, RosterParseReply } from '@muster/contracts';
+import type { Roster, RosterParseReply, UnitResolution } from '@muster/contracts';
 import { type Dispatch, type FormEvent, useId, useState } from 'react';
 import { useToast } from '../../../toasts/ToastProvider';
 import { Badge } from '../../../ui/Badge';
@@ -6,8 +6,23 @@ import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { formatLabel } from '../format-labels';
 import styles from '../Rosters.module.css';
-import { useSaveRoster } from '../rosters-api';
+import type { DatasheetChoice } from '../resolution/DatasheetPicker';
+import { useResolveRoster, useSaveRoster } from '../rosters-api';
 import type { ImportAction, ImportItem } from './import-queue';
+import { ReviewUnits } from './ReviewUnits';
+
+const emptyResolution: UnitResolution = {
+  match: 'unresolved',
+  datasheetId: null,
+  datasheetName: null,
+  factionId: null,
+  loadout: 'none',
+  profiles: 'none',
+  dataEdition: null,
+  groups: [],
+  candidates: [],
+  notes: [],
+};
 
 function suggestedName(roster: Roster): string {
   if (roster.name) return roster.name;
@@ -24,16 +39,43 @@ export function ImportReview({
   reply: RosterParseReply;
   dispatch: Dispatch<ImportAction>;
 }) {
-  const roster = reply.roster ?? reply.partialData;
+  const [roster, setRoster] = useState(reply.roster ?? reply.partialData);
   const [name, setName] = useState(roster ? suggestedName(roster) : '');
   const [faction, setFaction] = useState(roster?.faction ?? '');
   const save = useSaveRoster();
+  const resolve = useResolveRoster();
   const toast = useToast();
   const nameId = useId();
   const factionId = useId();
   if (!roster) return null;
   const issues = [...reply.errors, ...reply.warnings];
   const confidence = Math.round(reply.confidenceScore * 100);
+  const resolution = roster.resolution;
+
+  const chooseDatasheet = async (unitIndex: number, choice: DatasheetChoice) => {
+    const units = roster.units.map((unit, index) =>
+      index === unitIndex
+        ? {
+            ...unit,
+            resolution: {
+              ...(unit.resolution ?? emptyResolution),
+              match: 'chosen' as const,
+              datasheetId: choice.id,
+              datasheetName: choice.name,
+              factionId: choice.factionId,
+            },
+          }
+        : unit,
+    );
+    try {
+      setRoster(await resolve.mutateAsync({ ...roster, units }));
+    } catch (error) {
+      toast.show({
+        variant: 'error',
+        message: error instanceof Error ? error.message : 'The datasheet could not be applied. Try again.',
+      });
+    }
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,6 +136,14 @@ export function ImportReview({
             <dd>{roster.detachments.join(' + ')}</dd>
           </div>
         )}
+        {resolution && (
+          <div>
+            <dt>Datasheets</dt>
+            <dd>
+              {resolution.resolvedUnits} of {roster.units.length} matched
+            </dd>
+          </div>
+        )}
         {roster.edition && (
           <div>
             <dt>Edition</dt>
@@ -133,29 +183,12 @@ export function ImportReview({
           />
         </div>
       </div>
-      <details className={styles.unitPreview}>
-        <summary>Units ({roster.units.length})</summary>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Unit</th>
-              <th scope="col">Role</th>
-              <th scope="col">Models</th>
-              <th scope="col">Points</th>
-            </tr>
-          </thead>
-          <tbody>
-            {roster.units.map((unit) => (
-              <tr key={unit.id}>
-                <td>{unit.name}</td>
-                <td>{unit.role}</td>
-                <td>{unit.count}</td>
-                <td>{unit.points}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      {resolution && (
+        <p className={styles.muted}>
+          Matched against {resolution.dataVersion}. {resolution.notes.join(' ')}
+        </p>
+      )}
+      <ReviewUnits roster={roster} busy={resolve.isPending} onChoose={chooseDatasheet} />
       {item.error && <FormError message={item.error} />}
       <div className={styles.reviewActions}>
         <Button type="submit" disabled={item.status === 'saving' || roster.units.length === 0}>
