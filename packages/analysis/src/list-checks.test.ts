@@ -47,5 +47,10 @@ describe('event list checks', () => {
       'UNITS_WITHOUT_POINTS',
     ]);
     expect(codes(rosterBuilder({ gameSystem: 'Age of Sigmar 4th' }))).toEqual(['WRONG_GAME']);
+    // Kill Team's name contains "40,000"; it is still another game.
+    expect(codes(rosterBuilder({ gameSystem: 'Warhammer 40,000: Kill Team (2021)' }))).toEqual([
+      'WRONG_GAME',
+    ]);
+    expect(codes(rosterBuilder({ gameSystem: 'Warhammer 40,000 10th Edition' }))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Roster } from '@muster/roster-import';
+import { otherGame, type Roster } from '@muster/roster-import';
 import { z } from 'zod';
 
 /**
@@ -47,8 +47,14 @@ export function checkEventList(
       code: 'EDITION_MISMATCH',
       message: `Written for ${roster.edition} edition; the event plays ${event.edition}.`,
     });
-  if (roster.gameSystem && !/40,?000|40k/i.test(roster.gameSystem) && /40,?000/.test(event.gameSystem))
-    checks.push({ severity: 'error', code: 'WRONG_GAME', message: `This is a ${roster.gameSystem} list.` });
+  // Kill Team's name contains "40,000": ask which game, not whether the name mentions 40k.
+  const game = otherGame(roster.gameSystem);
+  if (game && !otherGame(event.gameSystem))
+    checks.push({
+      severity: 'error',
+      code: 'WRONG_GAME',
+      message: `This is a ${game} list, not Warhammer 40,000.`,
+    });
   const unpriced = roster.units.filter((u) => u.points === 0).map((u) => u.name);
   if (unpriced.length > 0)
     checks.push({

@@ -80,4 +80,36 @@ describe('assessRoster', () => {
     const killTeam = roster({ pointsTotal: 0, units: [unit({ points: 0 })] });
     expect(assessRoster(killTeam)).toEqual({ confidenceScore: 1, warnings: [], missingFields: [] });
   });
+
+  it('lowers the score once for each kind of anomaly the parser could not repair', () => {
+    const mismatch = {
+      code: 'LOW_POINTS_CONFIDENCE',
+      message: 'The list says 2000 points but its units add up to 1995.',
+    };
+    expect(assessRoster(roster(), { issues: [mismatch] }).confidenceScore).toBe(0.85);
+    expect(assessRoster(roster(), { issues: [mismatch, mismatch] }).confidenceScore).toBe(0.85);
+    // Other parser notes do not count against it.
+    expect(
+      assessRoster(roster(), { issues: [{ code: 'LOW_FACTION_CONFIDENCE', message: '' }] }).confidenceScore,
+    ).toBe(1);
+  });
+
+  it('says when a list is for another game than Warhammer 40,000', () => {
+    for (const [gameSystem, game] of [
+      ['Age of Sigmar 4.0', 'an Age of Sigmar'],
+      ['Warhammer 40,000: Kill Team (2021)', 'a Kill Team'],
+      ['Horus Heresy 3rd Edition', 'a Horus Heresy'],
+    ]) {
+      const result = assessRoster(roster({ gameSystem }));
+      expect(result.warnings).toEqual([
+        {
+          code: 'NOT_WARHAMMER_40K',
+          message: `This is ${game} list, not Warhammer 40,000: Muster's analysis and events are for 40k.`,
+        },
+      ]);
+      expect(result.confidenceScore).toBe(0.75);
+    }
+    expect(assessRoster(roster({ gameSystem: 'Warhammer 40,000 9th Edition' })).warnings).toEqual([]);
+    expect(assessRoster(roster({ gameSystem: null })).warnings).toEqual([]);
+  });
 });

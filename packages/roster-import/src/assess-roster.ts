@@ -1,3 +1,4 @@
+import { otherGame, otherGameMessage } from './game-system';
 import type { Roster } from './roster-model';
 
 export type ParseIssue = { code: string; message: string };
@@ -11,6 +12,25 @@ export const confidenceWeights = {
 /** LOW_UNIT_CONFIDENCE is raised when more than this share of units is low-confidence. */
 export const LOW_UNIT_SHARE = 0.3;
 
+/**
+ * What an anomaly the parser could not repair costs the score, once per code: units that do not
+ * add up to the list's total, a list for another game than Warhammer 40,000.
+ */
+export const anomalyPenalties: Record<string, number> = {
+  LOW_POINTS_CONFIDENCE: 0.15,
+  NOT_WARHAMMER_40K: 0.25,
+};
+
+/** The list's declared total against the sum of its units' points, when both are known. */
+export function unitPointsIssue(declared: number, units: { points: number }[]): ParseIssue | null {
+  const sum = Math.round(units.reduce((total, unit) => total + unit.points, 0) * 100) / 100;
+  if (declared <= 0 || units.length === 0 || Math.abs(declared - sum) < 0.01) return null;
+  return {
+    code: 'LOW_POINTS_CONFIDENCE',
+    message: `The list says ${declared} points but its units add up to ${sum}.`,
+  };
+}
+
 export type RosterAssessment = { confidenceScore: number; warnings: ParseIssue[]; missingFields: string[] };
 
 /** A unit is low-confidence when it lacks a name, a model count or (in pointed games) points. */
@@ -20,11 +40,13 @@ function isLowConfidenceUnit(unit: Roster['units'][number], pointed: boolean): b
 
 /**
  * Scores how much of a roster was recovered (0–1) and says what is missing, with the codes of
- * spec 001 §8. Games without points (Kill Team) are not penalised for having none.
+ * spec 001 §8. Games without points (Kill Team) are not penalised for having none, but a list for
+ * another game than Warhammer 40,000 is flagged. `issues` are the parser's own warnings: the
+ * anomalies among them (anomalyPenalties) lower the score.
  */
 export function assessRoster(
   roster: Roster,
-  options: { source?: 'standard' | 'pdf'; pointed?: boolean } = {},
+  options: { source?: 'standard' | 'pdf'; pointed?: boolean; issues?: ParseIssue[] } = {},
 ): RosterAssessment {
   const weights = confidenceWeights[options.source ?? 'standard'];
   const pointed = options.pointed ?? roster.pointsTotal > 0;
@@ -69,10 +91,16 @@ export function assessRoster(
     }
   }
 
+  const game = otherGame(roster.gameSystem);
+  if (game) warnings.push({ code: 'NOT_WARHAMMER_40K', message: otherGameMessage(game) });
+
+  const anomalies = new Set([...(options.issues ?? []), ...warnings].map((issue) => issue.code));
+  const penalty = [...anomalies].reduce((sum, code) => sum + (anomalyPenalties[code] ?? 0), 0);
   const score =
     (hasName ? weights.name : 0) +
     (hasFaction ? weights.faction : 0) +
     (hasPoints ? weights.points : 0) +
-    weights.units * unitScore;
-  return { confidenceScore: Math.round(score * 1000) / 1000, warnings, missingFields };
+    weights.units * unitScore -
+    penalty;
+  return { confidenceScore: Math.max(0, Math.round(score * 1000) / 1000), warnings, missingFields };
 }

@@ -5,8 +5,10 @@ import { parseRosterInput } from './parse-roster';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 
-// Read from each file's XML (the force's catalogueName, its top-level non-upgrade selections and
-// their summed costs) and SOURCES.tsv's totals; faction names follow known-factions.ts.
+// Read from each file's XML (the force's catalogueName, its top-level selections that are units and
+// their summed costs) and SOURCES.tsv's totals; faction names follow known-factions.ts. 9th-edition
+// and older data marks some units as type="upgrade" (Succubus, Lieutenants, Rapier battery…) or
+// wraps them ("Bound Creation" holds Cryptothralls): they count, and every list adds up to its total.
 const expectations: [
   file: string,
   faction: string,
@@ -28,40 +30,44 @@ const expectations: [
     'ros/ps__Aeldari Test.ros',
     'Aeldari',
     1669,
-    18,
+    19,
     [
       ['Farseer', 110],
       ['Jain Zar', 115],
+      ['Succubus', 50],
     ],
   ],
   [
     'ros/ps__BloodAngels test.ros',
     'Space Marines',
     625,
-    4,
+    5,
     [
       ['Assault Intercessor Squad', 95],
       ['Bladeguard Veteran Squad', 105],
+      ['Lieutenants', 170],
     ],
   ],
   [
     'ros/ps__Khorne 2k AoS 3.ros',
     'Khorne',
     1980,
-    14,
+    15,
     [
       ['Bloodsecrator', 125],
       ['Wrath of Khorne Bloodthirster', 310],
+      ['Judgement: Hexgorger Skulls', 60],
     ],
   ],
   [
     'ros/ps__Necron June 2021 2.ros',
     'Necrons',
     620,
-    5,
+    6,
     [
       ['Royal Warden', 75],
       ['Necron Warriors', 260],
+      ['Cryptothralls', 40],
     ],
   ],
   [
@@ -139,18 +145,21 @@ const expectations: [
     'rosz/ps__Drukari Tests.rosz',
     'Drukhari',
     1400,
-    15,
+    17,
     [
       ['Drazhar', 145],
       ['Archon', 65],
+      ['Succubus', 60],
+      ['Beastmaster', 40],
     ],
   ],
   [
     'rosz/ps__Guard Test.rosz',
     'Astra Militarum',
     2840,
-    28,
+    29,
     [
+      ['Rapier Laser Destroyer Battery', 85],
       ["Colonel 'Iron Hand' Straken", 80],
       ['Commissar Yarrick', 105],
     ],
@@ -239,8 +248,10 @@ const expectations: [
     'rosz/ps__roster_no_ext',
     'Space Marines',
     1998,
-    6,
+    18,
     [
+      ['Redemptor Dreadnought', 157],
+      ['Intercessor Squad', 101],
       ['Captain in Phobos Armour', 99],
       ['Eliminator Squad', 72],
     ],
@@ -256,6 +267,8 @@ describe('what each BattleScribe / New Recruit fixture holds', () => {
       expect(roster?.faction).toBe(faction);
       expect(roster?.pointsTotal).toBe(points);
       expect(roster?.units).toHaveLength(units);
+      expect(roster?.units.reduce((sum, unit) => sum + unit.points, 0)).toBe(points);
+      expect(result.warnings.filter((w) => w.code === 'LOW_POINTS_CONFIDENCE')).toEqual([]);
       for (const [name, unitPoints] of named) {
         expect(roster?.units.filter((unit) => unit.name === name).map((unit) => unit.points)).toContain(
           unitPoints,

@@ -1,5 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
+import { gameSystemFromId } from './game-system';
+import { isCarriedSupportName, isNonModelName } from './non-models';
 import {
   type Roster,
   type RosterUnit,
@@ -102,6 +104,7 @@ const rosterDocumentSchema = z.object({
   roster: z.object({
     name: text.default(''),
     gameSystemName: text.optional(),
+    gameSystemId: text.optional(),
     costs: list('cost', costSchema),
     costLimits: list('costLimit', costSchema),
     forces: list('force', forceSchema),
@@ -174,14 +177,19 @@ const STAT_ALIASES: Record<string, keyof StatLine> = {
   A: 'A',
 };
 
+/** A unit's or model's profile: typed "Unit"/"Model", or carrying a stat line (M, T, SV, W). */
+function isUnitProfile(profile: Profile): boolean {
+  if (/^(unit|model)$/i.test(profile.typeName) || /\bunit$/i.test(profile.typeName)) return true;
+  const keys = new Set(profile.characteristics.map((c) => STAT_ALIASES[c.name.trim().toUpperCase()]));
+  return ['M', 'T', 'SV', 'W'].filter((key) => keys.has(key as keyof StatLine)).length >= 3;
+}
+
 function statsOf(selection: Selection): StatLine {
   const stats = unknownStats();
   let found = false;
   walk(selection, (node) => {
     if (found) return;
-    const profile = node.profiles.find(
-      (p) => /^(unit|model)$/i.test(p.typeName) || /\bunit$/i.test(p.typeName),
-    );
+    const profile = node.profiles.find(isUnitProfile);
     if (!profile) return;
     found = true;
     for (const { name, value } of profile.characteristics) {
@@ -240,18 +248,54 @@ const HIDDEN_CATEGORIES = new Set(['configuration', 'uncategorised', 'uncategori
 
 type FoundEnhancement = { name: string; unit: string; points: number };
 
+/**
+ * The entries of a unit that are its models: "model" entries, except tokens, turrets and other known
+ * non-models, and drones carried by one of the unit's models (10th-edition wargear). A unit with no
+ * model entries (some 9th-edition data) has its models as upgrade entries with their own Unit
+ * profile instead.
+ */
+function modelEntries(unit: Selection): Set<Selection> {
+  const models = new Set<Selection>();
+  const visit = (node: Selection, insideModel: boolean, root: boolean) => {
+    const isModel =
+      node.type === 'model' &&
+      !isNonModelName(node.name) &&
+      !(insideModel && isCarriedSupportName(node.name));
+    if (isModel) models.add(node);
+    for (const child of node.selections) visit(child, insideModel || (isModel && !root), false);
+  };
+  visit(unit, false, true);
+  if (models.size > 0) return models;
+  const profiled = (node: Selection, root: boolean) => {
+    if (
+      !root &&
+      node.type === 'upgrade' &&
+      !isNonModelName(node.name) &&
+      node.profiles.some((p) => /^(unit|model)$/i.test(p.typeName))
+    ) {
+      models.add(node);
+      return;
+    }
+    for (const child of node.selections) profiled(child, false);
+  };
+  profiled(unit, true);
+  return models;
+}
+
 function toUnit(selection: Selection, index: number, found: FoundEnhancement[]): RosterUnit {
   let points = 0;
+  const modelNodes = modelEntries(selection);
   const models: { name: string; count: number }[] = [];
   const wargear: { name: string; count: number }[] = [];
   const abilities = new Map<string, string>();
   const enhancements: { name: string; points: number }[] = [];
   walk(selection, (node, parent) => {
     points += pointsOf(node.costs);
-    if (node.type === 'model') models.push({ name: node.name, count: node.number });
+    if (modelNodes.has(node)) models.push({ name: node.name, count: node.number });
     else if (parent && isEnhancement(node))
       enhancements.push({ name: node.name.replace(/^enhancements?:\s*/i, ''), points: pointsOf(node.costs) });
-    else if (parent && node.type === 'upgrade') wargear.push({ name: node.name, count: node.number });
+    else if (parent && (node.type === 'upgrade' || node.type === 'model'))
+      wargear.push({ name: node.name, count: node.number });
     for (const profile of node.profiles) {
       if (/abilit/i.test(profile.typeName))
         abilities.set(profile.name, characteristic(profile, 'Description', 'Ability Details'));
@@ -281,17 +325,70 @@ function toUnit(selection: Selection, index: number, found: FoundEnhancement[]):
 const isEnhancement = (node: Selection) =>
   /^enhancements?:/i.test(node.name) || node.categories.some((c) => /^enhancements?$/i.test(c.name.trim()));
 
-const isConfiguration = (selection: Selection) => selection.type === 'upgrade';
+/** Names of force-level settings entries, whatever their type or category. */
+const SETTINGS_NAME =
+  /^(game ?type|battle ?size|detachments?( choice| type| command cost| cp)?|battle-forged cp|(list |army )?configuration|show\/hide options|show legends|allow legends|game options|realm of battle|grand strategy|triumphs?)$/i;
+/** Categories of force-level settings entries. */
+const SETTINGS_CATEGORY = /^(configuration|game options|army composition|army configuration)$/i;
 
-function configurationValue(selections: Selection[], pattern: RegExp): string[] {
+/** A unit profile, a model or unit below, or points anywhere in the selection. */
+function unitEvidence(selection: Selection): { profile: boolean; models: boolean; points: boolean } {
+  const evidence = { profile: false, models: false, points: false };
+  walk(selection, (node, parent) => {
+    if (node.profiles.some(isUnitProfile)) evidence.profile = true;
+    if (parent && (node.type === 'model' || node.type === 'unit')) evidence.models = true;
+    if (pointsOf(node.costs) > 0) evidence.points = true;
+  });
+  return evidence;
+}
+
+const settingsName = (selection: Selection) => SETTINGS_NAME.test(selection.name.replace(/^\W+|\W+$/g, ''));
+
+/**
+ * Force-level selections that are units. 9th-edition data marks some real units (Plagueburst
+ * Crawler, Techmarine…) as upgrades: an upgrade is a unit when it carries a unit profile, models or
+ * points. Settings (Gametype, Battle Size, Detachment…) are never units, whatever their type. A
+ * wrapper such as "Bound Creation" gives its units.
+ */
+function forceUnits(selections: Selection[]): Selection[] {
+  return selections.flatMap((selection) => {
+    const evidence = unitEvidence(selection);
+    const strong = evidence.profile || evidence.models;
+    const settings =
+      settingsName(selection) || selection.categories.some((c) => SETTINGS_CATEGORY.test(c.name));
+    if (selection.type === 'upgrade') {
+      const own = selection.profiles.some(isUnitProfile) || pointsOf(selection.costs) > 0;
+      // Settings such as Age of Sigmar's "Manifestation Lore" hold free units of their own.
+      if (settings) return own ? [selection] : [];
+      const inner = selection.selections.filter((child) => child.type === 'unit');
+      if (!own && inner.length > 0) return forceUnits(inner);
+      return strong || evidence.points ? [selection] : [];
+    }
+    return settings && !strong && !evidence.points ? [] : [selection];
+  });
+}
+
+/** The chosen values of force-level settings ("Battle Size" → "2. Strike Force (2000 Point limit)"). */
+function configurationValue(selections: Selection[], units: Set<Selection>, pattern: RegExp): string[] {
   return selections
-    .filter((s) => isConfiguration(s) && pattern.test(s.name))
-    .flatMap((s) => (s.selections.length > 0 ? s.selections.map((child) => child.name) : []))
+    .filter((s) => !units.has(s) && pattern.test(s.name))
+    .flatMap((s) =>
+      s.selections.length > 0
+        ? s.selections.map((child) => child.name)
+        : [/:\s*(.+)$/.exec(s.name)?.[1]?.trim() ?? ''],
+    )
     .filter(Boolean);
 }
 
 function allForces(forces: Force[]): Force[] {
   return forces.flatMap((force) => [force, ...allForces(force.forces)]);
+}
+
+/** "3. Strike Force (101-200 Total PL / 1001-2000 Points)", "2000 Points - Battlehost" → 2000. */
+function pointsLimitIn(text: string): number | undefined {
+  const size = readBattleSize(text);
+  if (size) return size.limit ?? undefined;
+  return Number(/(\d{3,5})\s*points?/i.exec(text)?.[1]) || undefined;
 }
 
 /** Parses a BattleScribe / New Recruit roster document (already checked by assertSafeXml). */
@@ -305,35 +402,40 @@ export function parseRosterTree(tree: unknown): Roster {
   const forces = allForces(roster.forces.force);
   let unitIndex = 0;
   const enhancements: FoundEnhancement[] = [];
+  const unitSelections = new Set<Selection>();
   const parsedForces = forces.map((force) => {
     const { faction, subFaction } = splitCatalogueName(force.catalogueName);
-    const units = force.selections
-      .filter((s) => !isConfiguration(s))
-      .map((s) => toUnit(s, unitIndex++, enhancements));
+    const selections = forceUnits(force.selections);
+    for (const selection of selections) unitSelections.add(selection);
+    const units = selections.map((s) => toUnit(s, unitIndex++, enhancements));
     return {
       name: force.name,
       faction,
       subFaction,
-      detachment: configurationValue(force.selections, /detachment/i)[0] ?? null,
+      detachment: configurationValue(force.selections, unitSelections, /detachment/i)[0] ?? null,
       units,
     };
   });
   const topSelections = forces.flatMap((force) => force.selections);
-  const battleSizeText = configurationValue(topSelections, /battle size/i)[0] ?? null;
+  const battleSizeText = configurationValue(topSelections, unitSelections, /battle ?size/i)[0] ?? null;
   const battleSize = battleSizeText ? (readBattleSize(battleSizeText)?.size ?? battleSizeText) : null;
   const limitFromCosts = roster.costLimits.costLimit
     .filter((limit) => isPointsCost(limit.name) && limit.value > 0)
     .map((limit) => limit.value)[0];
-  const limitFromBattleSize = battleSizeText
-    ? Number(/(\d{3,5})\s*points?/i.exec(battleSizeText)?.[1]) || undefined
-    : undefined;
+  // Age of Sigmar's "Game Type" says "2000 Points - Battlehost".
+  const limitFromSettings = [
+    battleSizeText,
+    ...configurationValue(topSelections, unitSelections, /^game ?type$/i),
+  ]
+    .map((value) => (value ? pointsLimitIn(value) : undefined))
+    .find((limit) => limit !== undefined);
   const units = parsedForces.flatMap((force) => force.units);
   const rosterPoints = pointsOf(roster.costs.cost);
   const first = parsedForces.find((force) => force.faction) ?? parsedForces[0];
   const edition = /(\d+(?:st|nd|rd|th))\s+edition/i.exec(roster.gameSystemName ?? '')?.[1];
   return {
     name: roster.name.trim(),
-    gameSystem: roster.gameSystemName?.trim() || null,
+    gameSystem: roster.gameSystemName?.trim() || gameSystemFromId(roster.gameSystemId),
     edition: edition ?? null,
     faction: first?.faction ?? '',
     subFaction: first?.subFaction ?? null,
@@ -342,7 +444,7 @@ export function parseRosterTree(tree: unknown): Roster {
     ],
     forceDisposition: null,
     battleSize,
-    pointsLimit: limitFromCosts ?? limitFromBattleSize ?? null,
+    pointsLimit: limitFromCosts ?? limitFromSettings ?? null,
     pointsTotal: rosterPoints > 0 ? rosterPoints : units.reduce((sum, unit) => sum + unit.points, 0),
     units,
     enhancements,

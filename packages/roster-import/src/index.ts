@@ -1,12 +1,15 @@
 export {
+  anomalyPenalties,
   assessRoster,
   confidenceWeights,
   LOW_UNIT_SHARE,
   type ParseIssue,
   type RosterAssessment,
+  unitPointsIssue,
 } from './assess-roster';
 export { parseBattleScribeXml, splitCatalogueName } from './battlescribe-xml';
 export { formatRosterJson, formatRosterText } from './export-roster';
+export { otherGame, otherGameMessage } from './game-system';
 export { type ContainerErrorCode, containerErrorCodes, RosterImportError } from './import-error';
 export { importLimits } from './limits';
 export { isNewRecruitJson, parseNewRecruitJson } from './newrecruit-json';

@@ -1,4 +1,4 @@
-import { assessRoster, type ParseIssue } from './assess-roster';
+import { assessRoster, type ParseIssue, unitPointsIssue } from './assess-roster';
 import { parseBattleScribeXml } from './battlescribe-xml';
 import { RosterImportError } from './import-error';
 import { isNewRecruitJson, parseNewRecruitJson } from './newrecruit-json';
@@ -29,7 +29,7 @@ function finish(
   source: Source,
   pointed: boolean,
 ): ParseResult {
-  const assessment = assessRoster(roster, { source, pointed });
+  const assessment = assessRoster(roster, { source, pointed, issues: parserWarnings });
   const missing = (issue: ParseIssue) => /^(MISSING_|NO_UNITS)/.test(issue.code);
   const valid = assessment.missingFields.length === 0;
   return {
@@ -42,6 +42,12 @@ function finish(
     missingFields: assessment.missingFields,
     detectedFormat,
   };
+}
+
+/** BattleScribe and New Recruit trees: their units must add up to the roster's total cost. */
+function rosterTreeWarnings(roster: Roster): ParseIssue[] {
+  const issue = unitPointsIssue(roster.pointsTotal, roster.units);
+  return issue ? [issue] : [];
 }
 
 /** XML schema guess (spec 001 §4): battlescribe with a game system name, newrecruit with forces. */
@@ -66,7 +72,7 @@ function parseXml(xml: string, fromArchive: boolean): ParseResult {
     return finish(
       roster,
       format,
-      [],
+      rosterTreeWarnings(roster),
       'standard',
       roster.pointsTotal > 0 || roster.units.some((u) => u.points > 0),
     );
@@ -89,7 +95,13 @@ function parseJson(text: string): ParseResult {
   if (isNewRecruitJson(json)) {
     try {
       const roster = parseNewRecruitJson(json);
-      return finish(roster, 'newrecruit-json', [], 'standard', roster.pointsTotal > 0);
+      return finish(
+        roster,
+        'newrecruit-json',
+        rosterTreeWarnings(roster),
+        'standard',
+        roster.pointsTotal > 0,
+      );
     } catch {
       return failure('newrecruit-json', {
         code: 'ROSTER_PARSE_FAILED',

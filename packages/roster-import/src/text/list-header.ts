@@ -54,7 +54,9 @@ export function readBattleSize(text: string): { size: string; limit: number | nu
     .replace(/[^\p{L}]+$/u, '');
   const size = BATTLE_SIZES[key];
   if (!size) return null;
-  const limits = [...text.matchAll(/(\d[\d,.]*)\s*(?:points?|pts)/gi)].map((m) => readPoints(m[1] ?? ''));
+  const limits = [...text.matchAll(/(\d{1,3}(?:[ ,.]\d{3})+|\d+)\s*(?:points?|pts)/gi)].map((m) =>
+    readPoints(m[1] ?? ''),
+  );
   const limit = limits.length > 0 ? Math.max(...limits) : null;
   return { size, limit: limit && limit > 0 ? limit : null };
 }
@@ -115,6 +117,8 @@ function readKeyValue(header: ListHeader, key: string, value: string): boolean {
       return true;
     case 'detachment':
     case 'detachments':
+    case 'detachment choice':
+    case 'detachment choices':
     case 'detachment rule':
       header.detachments = splitList(plain);
       // One detachment per army until 11th edition.
@@ -184,7 +188,9 @@ export function readHeaderLine(header: ListHeader, text: string, isFirstLine: bo
     header.eleventhEdition = true;
     return true;
   }
-  const withPoints = /^(.*?)\s*[-–]?\s*[([]\s*([\d][\d,.]*)\s*(?:points?|pts)\s*[)\]]$/iu.exec(line);
+  const withPoints = /^(.*?)\s*[-–]?\s*[([]\s*(\d{1,3}(?:[ ,.]\d{3})+|\d+)\s*(?:points?|pts)\s*[)\]]$/iu.exec(
+    line,
+  );
   if (withPoints) {
     const size = readBattleSize(line);
     if (size) {
