@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TargetInput, WeaponInput } from './attack-profile';
 import { attackContextSchema, targetSchema, weaponSchema } from './attack-profile';
-import { failedSaveChance, modelWeapon, resolveAttackSequence, rollOutcome } from './attack-sequence';
-import { editionRules } from './edition-rules';
-import { simulateAttackSequence } from './test-support/monte-carlo';
+import {
+  damagePerInstance,
+  failedSaveChance,
+  modelWeapon,
+  resolveAttackSequence,
+  rollOutcome,
+} from './attack-sequence';
+import { type EditionRules, editionRules } from './edition-rules';
 
 /** A weapon builder: one model, one attack, BS 3+, S4 AP0 D1 unless told otherwise. */
 const weapon = (overrides: Partial<WeaponInput> = {}): WeaponInput => ({
@@ -24,14 +29,19 @@ const target = (overrides: Partial<TargetInput> = {}): TargetInput => ({
   save: 7,
   ...overrides,
 });
-const rules = editionRules['11th'];
-if (!rules) throw new Error('no rules');
-const unsavedPerAttack = (w: Partial<WeaponInput>, t: Partial<TargetInput> = {}, context = {}) =>
+const rules = editionRules['11th'] as EditionRules;
+const tenth = editionRules['10th'] as EditionRules;
+const unsavedPerAttack = (
+  w: Partial<WeaponInput>,
+  t: Partial<TargetInput> = {},
+  context = {},
+  edition: EditionRules = rules,
+) =>
   modelWeapon(
     weaponSchema.parse(weapon(w)),
     targetSchema.parse(target({ models: 10, ...t })),
     attackContextSchema.parse(context),
-    rules,
+    edition,
   ).stages.unsaved;
 
 describe('a single die', () => {
@@ -130,8 +140,9 @@ describe('interactions users report as wrong in other tools (hand-computed)', ()
 });
 
 describe('saves', () => {
+  // 10th edition: the Benefit of Cover improves the armour save.
   const chance = (w: Partial<WeaponInput>, t: Partial<TargetInput>) =>
-    failedSaveChance(weaponSchema.parse(weapon(w)), targetSchema.parse(target(t)), rules);
+    failedSaveChance(weaponSchema.parse(weapon(w)), targetSchema.parse(target(t)), tenth);
   it('worsens the armour save by AP and uses an invulnerable save when better', () => {
     expect(chance({ ap: -2 }, { save: 3 })).toBeCloseTo(4 / 6, 12);
     expect(chance({ ap: -3 }, { save: 2, invulnerable: 4 })).toBeCloseTo(3 / 6, 12);
@@ -216,57 +227,276 @@ describe('damage and allocation', () => {
   });
 });
 
-describe('against a Monte Carlo reference (property test)', () => {
-  const seeded = (seed: number) => {
-    let state = seed;
-    return () => {
-      state = (state * 1103515245 + 12345) % 2 ** 31;
-      return state / 2 ** 31;
-    };
-  };
-  const pick = <T>(random: () => number, values: readonly T[]): T =>
-    values[Math.floor(random() * values.length)] as T;
+describe('rule fixes (hand-computed)', () => {
+  it('Twin-linked re-rolls every failed wound roll, whatever wound re-roll is also set', () => {
+    // Torrent (every attack hits), S3 against T7: 2 × 3 ≤ 7, so wounds on a 6+; no save.
+    // Twin-linked re-rolls the failed roll: 1/6 + 5/6 · 1/6 = 11/36. Letting an explicit
+    // "re-roll 1s" replace it would give 1/6 + 1/6 · 1/6 = 7/36.
+    expect(
+      unsavedPerAttack(
+        { skill: null, strength: 3, twinLinked: true, rerollWounds: 'ones' },
+        { toughness: 7 },
+      ),
+    ).toBeCloseTo(11 / 36, 12);
+    // S4 against T5 wounds on a 5+: 2/6 + 4/6 · 2/6 = 20/36 (re-rolling only 1s: 2/6 + 1/6 · 2/6 = 14/36).
+    expect(
+      unsavedPerAttack(
+        { skill: null, strength: 4, twinLinked: true, rerollWounds: 'ones' },
+        { toughness: 5 },
+      ),
+    ).toBeCloseTo(20 / 36, 12);
+    // Re-rolling every non-critical result goes further than Twin-linked and is kept: at 4+, a 6
+    // stays (1/6), anything else is re-rolled and wounds half the time: 1/6 + 5/6 · 1/2 = 21/36.
+    expect(unsavedPerAttack({ skill: null, twinLinked: true, rerollWounds: 'non-critical' })).toBeCloseTo(
+      21 / 36,
+      12,
+    );
+  });
 
-  it('agrees with 20,000 dice-rolled trials on 12 random profiles', { timeout: 60_000 }, () => {
-    const random = seeded(2026);
-    for (let profile = 0; profile < 12; profile += 1) {
-      const w = weapon({
-        models: pick(random, [1, 3, 5]),
-        attacks: pick(random, ['1', '2', 'D3', 'D6']),
-        skill: pick(random, [null, 2, 3, 4, 5]),
-        strength: pick(random, [3, 4, 6, 8, 12]),
-        ap: pick(random, [0, -1, -2, -3]),
-        damage: pick(random, ['1', '2', 'D3', 'D6', 'D3+1']),
-        sustainedHits: pick(random, [null, '1', 'D3']),
-        lethalHits: random() < 0.4,
-        devastatingWounds: random() < 0.4,
-        criticalHitOn: pick(random, [6, 6, 5]),
-        rerollHits: pick(random, ['none', 'ones', 'failed', 'non-critical'] as const),
-        twinLinked: random() < 0.3,
-        anti: random() < 0.3 ? [{ keyword: 'Infantry', threshold: 4 }] : [],
-        melta: pick(random, [null, '2']),
-      });
-      const t = target({
-        models: pick(random, [1, 5, 10]),
-        wounds: pick(random, [1, 2, 3]),
-        toughness: pick(random, [3, 4, 5, 9]),
-        save: pick(random, [2, 3, 4, 6, 7]),
-        invulnerable: pick(random, [null, 4, 5]),
-        feelNoPain: pick(random, [null, 5, 6]),
-        keywords: random() < 0.5 ? ['Infantry'] : [],
-        cover: random() < 0.3,
-      });
-      const context = { halfRange: random() < 0.5 };
-      const exact = resolveAttackSequence([w], t, context);
-      const sampled = simulateAttackSequence([w], t, context, 20_000, profile + 1);
-      const sampledMean = sampled.damage.reduce((sum, p, k) => sum + p * k, 0);
-      const sampledKill = sampled.damage[sampled.damage.length - 1] ?? 0;
-      // Means within 3 % (or 0.05 wounds); each probability within 0.015 absolute.
-      expect(Math.abs(exact.meanDamage - sampledMean)).toBeLessThan(Math.max(0.05, exact.meanDamage * 0.03));
-      expect(Math.abs(exact.killProbability - sampledKill)).toBeLessThan(0.015);
-      exact.modelsSlain.forEach((p, k) => {
-        expect(Math.abs(p - (sampled.modelsSlain[k] ?? 0))).toBeLessThan(0.015);
-      });
+  it('halves damage first, then adds Melta, then subtracts, rounding up at the end', () => {
+    const damage = (w: Partial<WeaponInput>, t: Partial<TargetInput>, edition: EditionRules) =>
+      damagePerInstance(
+        weaponSchema.parse(weapon(w)),
+        targetSchema.parse(target({ wounds: 10, ...t })),
+        attackContextSchema.parse({ halfRange: true }),
+        edition,
+      );
+    for (const edition of [tenth, rules]) {
+      // D3 fixed at 3, halved: 3/2 = 1.5, then Melta 2: 3.5, rounded up: 4 (adding Melta before
+      // halving would give ⌈5/2⌉ = 3).
+      expect(damage({ damage: '3', melta: '2' }, { halveDamage: true }, edition)[4]).toBeCloseTo(1, 12);
+      // With "-1 Damage" as well: 1.5 + 2 − 1 = 2.5, rounded up: 3.
+      expect(
+        damage({ damage: '3', melta: '2' }, { halveDamage: true, damageReduction: 1 }, edition)[3],
+      ).toBeCloseTo(1, 12);
+      // D6 halved then +2: (⌈1/2⌉ + ⌈2/2⌉ + … + ⌈6/2⌉)/6 + 2 = (1+1+2+2+3+3)/6 + 2 = 4
+      // (adding first: (2+2+3+3+4+4)/6 = 3).
+      const d6 = damage({ damage: 'D6', melta: '2' }, { halveDamage: true }, edition);
+      expect(d6.reduce((sum, p, d) => sum + p * d, 0)).toBeCloseTo(4, 12);
     }
+  });
+
+  it('allocates Devastating Wounds after every other attack of the volley', () => {
+    // Two models of 2 wounds, no save. Weapon A (fired first): Torrent S8 (2+), Anti-X 2+ and
+    // Devastating Wounds, so each successful wound (5/6) is a Devastating Wound of 1 damage.
+    // Weapon B: Torrent S8, 2 damage, lands 5/6.
+    // Both land (25/36): B's 2 damage kills a model, then A's 1 damage wounds the other: 3 lost.
+    //   (Folding A in before B would put A's 1 on the first model, and B's 2 would kill it with
+    //   1 damage lost: 2 lost.)
+    // Only B (5/36): 2 lost. Only A (5/36): 1 lost. Neither (1/36): 0.
+    const result = resolveAttackSequence(
+      [
+        weapon({
+          name: 'A',
+          skill: null,
+          strength: 8,
+          damage: '1',
+          devastatingWounds: true,
+          anti: [{ keyword: 'X', threshold: 2 }],
+        }),
+        weapon({ name: 'B', skill: null, strength: 8, damage: '2' }),
+      ],
+      target({ models: 2, wounds: 2, keywords: ['X'] }),
+    );
+    expect(result.damage[3]).toBeCloseTo(25 / 36, 12);
+    expect(result.damage[2]).toBeCloseTo(5 / 36, 12);
+    expect(result.damage[1]).toBeCloseTo(5 / 36, 12);
+    expect(result.damage[0]).toBeCloseTo(1 / 36, 12);
+    expect(result.meanDamage).toBeCloseTo(90 / 36, 12);
+    // One model is destroyed whenever B lands: 30/36.
+    expect(result.modelsSlain[1]).toBeCloseTo(30 / 36, 12);
+    expect(result.stages[0]?.devastating).toBeCloseTo(5 / 6, 12);
+  });
+});
+
+describe('11th edition differences (hand-computed)', () => {
+  it('cover worsens BS by 1 instead of improving the save', () => {
+    // BS3+ in cover hits on 4+ (1/2); S4 v T4 wounds on 4+ (1/2); no save: 1/4.
+    expect(unsavedPerAttack({}, { cover: true })).toBeCloseTo(1 / 4, 12);
+    // Out of cover: 2/3 · 1/2 = 1/3.
+    expect(unsavedPerAttack({}, {})).toBeCloseTo(1 / 3, 12);
+    // Cover sits outside the ±1 hit-roll cap: BS 4+ with -1 to hit needs a 5+ (1/3): 1/3 · 1/2.
+    expect(unsavedPerAttack({ hitModifier: -1 }, { cover: true })).toBeCloseTo(1 / 6, 12);
+    // …and +1 to hit against BS 4+ hits on 3+: 2/3 · 1/2.
+    expect(unsavedPerAttack({ hitModifier: 1 }, { cover: true })).toBeCloseTo(1 / 3, 12);
+    // BS6+ cannot get worse than 6+: 1/6 · 1/2.
+    expect(unsavedPerAttack({ skill: 6 }, { cover: true })).toBeCloseTo(1 / 12, 12);
+    // Torrent, Ignores Cover and melee attacks are untouched: 1/2, 1/3, 1/3.
+    expect(unsavedPerAttack({ skill: null }, { cover: true })).toBeCloseTo(1 / 2, 12);
+    expect(unsavedPerAttack({ ignoresCover: true }, { cover: true })).toBeCloseTo(1 / 3, 12);
+    expect(unsavedPerAttack({ kind: 'melee' }, { cover: true })).toBeCloseTo(1 / 3, 12);
+    // The save is untouched: AP-1 against 3+ fails 1/2, in cover or not.
+    const save = failedSaveChance(
+      weaponSchema.parse(weapon({ ap: -1 })),
+      targetSchema.parse(target({ save: 3, cover: true })),
+      rules,
+    );
+    expect(save).toBeCloseTo(1 / 2, 12);
+    // In 10th the same cover gives +1 to the save instead: BS3+ hits 2/3, wounds 1/2, 6+ save
+    // (save 7 improved by one) fails 5/6: 10/36.
+    expect(unsavedPerAttack({}, { cover: true }, {}, tenth)).toBeCloseTo(10 / 36, 12);
+  });
+
+  it('Indirect Fire: 10th -1 to hit, 1-3 fail, cover; 11th only 6s (4+ spotted), no re-rolls', () => {
+    const indirect = { indirectFire: true };
+    const t = { save: 5 };
+    // 10th: a roll of 4-6 with -1 still reaches 3+ (1/2); wound 1/2; 5+ save improved to 4+ by
+    // cover fails 1/2: 1/8.
+    expect(unsavedPerAttack(indirect, t, { indirect: true }, tenth)).toBeCloseTo(1 / 8, 12);
+    // 10th with hit re-rolls of failures: 1/2 + 1/2 · 1/2 = 3/4 hits: 3/16.
+    expect(unsavedPerAttack({ ...indirect, rerollHits: 'failed' }, t, { indirect: true }, tenth)).toBeCloseTo(
+      3 / 16,
+      12,
+    );
+    // 11th: only an unmodified 6 hits (1/6); wound 1/2; the 5+ save is untouched (fails 2/3): 1/18.
+    expect(unsavedPerAttack(indirect, t, { indirect: true })).toBeCloseTo(1 / 18, 12);
+    // …and hit rolls cannot be re-rolled.
+    expect(unsavedPerAttack({ ...indirect, rerollHits: 'failed' }, t, { indirect: true })).toBeCloseTo(
+      1 / 18,
+      12,
+    );
+    // 11th, spotted: 1-3 fail, BS3+ worsened to 4+ by the cover the target gets: 4-6 hit (1/2):
+    // 1/2 · 1/2 · 2/3 = 1/6.
+    expect(unsavedPerAttack(indirect, t, { indirect: true, spotted: true })).toBeCloseTo(1 / 6, 12);
+    // Weapons without Indirect Fire (and Torrent weapons) cannot attack an unseen target.
+    expect(unsavedPerAttack({}, t, { indirect: true })).toBe(0);
+    expect(unsavedPerAttack({ ...indirect, skill: null }, t, { indirect: true })).toBe(0);
+    // Melee attacks are not shooting: unaffected (2/3 · 1/2 · 2/3 = 2/9).
+    expect(unsavedPerAttack({ kind: 'melee' }, t, { indirect: true })).toBeCloseTo(2 / 9, 12);
+  });
+
+  it('Hazardous: 10th fails on a 1 for 3 mortal wounds; 11th fails on 1-2 for 1 (3 for vehicles)', () => {
+    const fire = (context: object, edition: string) =>
+      resolveAttackSequence([weapon({ models: 2, hazardous: true }), weapon()], target(), context, edition)
+        .hazardous;
+    // Two models fire a Hazardous weapon: two tests.
+    const ten = fire({}, '10th');
+    expect(ten.tests).toBe(2);
+    expect(ten.chanceOfFailure).toBeCloseTo(1 - (5 / 6) ** 2, 12); // 11/36
+    expect(ten.expectedMortalWoundsToAttacker).toBeCloseTo(2 * (1 / 6) * 3, 12); // 1
+    expect(ten.failedTests[2]).toBeCloseTo(1 / 36, 12);
+    const eleven = fire({}, '11th');
+    expect(eleven.chanceOfFailure).toBeCloseTo(1 - (4 / 6) ** 2, 12); // 5/9
+    expect(eleven.expectedMortalWoundsToAttacker).toBeCloseTo(2 * (2 / 6) * 1, 12); // 2/3
+    const vehicle = fire({ attackerKeywords: ['Vehicle'] }, '11th');
+    expect(vehicle.expectedMortalWoundsToAttacker).toBeCloseTo(2 * (2 / 6) * 3, 12); // 2
+    // A Hazardous weapon that cannot fire (no Indirect Fire at an unseen target) takes no test.
+    expect(fire({ indirect: true }, '11th').tests).toBe(0);
+  });
+
+  it('Precision steers Devastating Wounds to the Character in 10th, not in 11th', () => {
+    // Two 1-wound bodyguards and a 1-wound Character, no saves. Torrent S8, Anti-X 2+,
+    // Devastating Wounds, Precision: the one wound (5/6) is a Devastating Wound.
+    const volley = (edition: string) =>
+      resolveAttackSequence(
+        [
+          weapon({
+            skill: null,
+            strength: 8,
+            precision: true,
+            devastatingWounds: true,
+            anti: [{ keyword: 'X', threshold: 2 }],
+          }),
+        ],
+        target({ models: 2, keywords: ['X'], character: { wounds: 1, save: 7 } }),
+        {},
+        edition,
+      );
+    expect(volley('10th').characterSlain).toBeCloseTo(5 / 6, 12);
+    expect(volley('11th').characterSlain).toBe(0);
+    expect(volley('11th').modelsSlain[1]).toBeCloseTo(5 / 6, 12);
+  });
+});
+
+describe('weapon abilities (hand-computed)', () => {
+  const attacksAgainst = (w: Partial<WeaponInput>, t: Partial<TargetInput>) =>
+    resolveAttackSequence([weapon(w)], target(t)).stages[0]?.attacks;
+
+  it('Blast and Blast X add X attacks per five models, the Character included', () => {
+    // 11 models: ⌊11/5⌋ = 2 → 1 + 2 = 3 attacks.
+    expect(attacksAgainst({ blast: true }, { models: 11 })).toBe(3);
+    // Blast 2, A3, 12 models: 3 + 2 · ⌊12/5⌋ = 7 (the 11th-edition rules' own example).
+    expect(attacksAgainst({ blast: true, blastValue: 2, attacks: '3' }, { models: 12 })).toBe(7);
+    // Nine bodyguards and a Character are ten models: 1 + 2 = 3.
+    expect(attacksAgainst({ blast: true }, { models: 9, character: { wounds: 4, save: 3 } })).toBe(3);
+    // Two models with D6 Blast against 10: each rolls D6 + 2, 2 · 5.5 = 11.
+    expect(attacksAgainst({ blast: true, attacks: 'D6', models: 2 }, { models: 10 })).toBeCloseTo(11, 12);
+  });
+
+  it('applies conditional abilities only when the target has (or lacks) the keywords', () => {
+    const lethal = { lethalHits: true, conditions: { lethalHits: { notAgainst: ['Monster', 'Vehicle'] } } };
+    // Against Infantry: critical 1/6 wounds automatically, 3/6 normal hits wound 1/2: 1/6 + 1/4.
+    expect(unsavedPerAttack(lethal, { keywords: ['Infantry'] })).toBeCloseTo(5 / 12, 12);
+    // Against a Vehicle it is off: 4/6 · 1/2 = 1/3.
+    expect(unsavedPerAttack(lethal, { keywords: ['Vehicle'] })).toBeCloseTo(1 / 3, 12);
+    const devastating = {
+      skill: null,
+      devastatingWounds: true,
+      conditions: { devastatingWounds: { onlyAgainst: ['Monster', 'Vehicle'] } },
+    };
+    // Torrent, wound 4+, save 2+. Against a Monster a 6 (1/6) skips the save, a 4-5 (2/6) fails
+    // the save 1/6 of the time: 1/6 + 1/18 = 2/9.
+    expect(unsavedPerAttack(devastating, { save: 2, keywords: ['MONSTER'] })).toBeCloseTo(2 / 9, 12);
+    // Against Infantry every wound (1/2) gets the save: 1/12.
+    expect(unsavedPerAttack(devastating, { save: 2, keywords: ['Infantry'] })).toBeCloseTo(1 / 12, 12);
+    // "Anti-Monster/Vehicle 4+" matches either keyword: torrent S3 v T4 (5+), critical on 4+: 1/2.
+    const anti = { skill: null, strength: 3, anti: [{ keyword: 'Monster/Vehicle', threshold: 4 }] };
+    expect(unsavedPerAttack(anti, { keywords: ['Vehicle'] })).toBeCloseTo(1 / 2, 12);
+    expect(unsavedPerAttack(anti, { keywords: ['Infantry'] })).toBeCloseTo(1 / 3, 12);
+  });
+
+  it('Precision lets the attacker allocate to the Character first', () => {
+    // Three 1-wound bodyguards and a 2-wound Character, no saves; Torrent S8 (2+) D2, one attack.
+    const shot = (w: Partial<WeaponInput>, character: TargetInput['character']) =>
+      resolveAttackSequence(
+        [weapon({ skill: null, strength: 8, damage: '2', ...w })],
+        target({ models: 3, character }),
+      );
+    const noSave = { wounds: 2, save: 7 };
+    // With Precision the hit (5/6) goes to the Character and kills it.
+    const precise = shot({ precision: true }, noSave);
+    expect(precise.characterSlain).toBeCloseTo(5 / 6, 12);
+    expect(precise.damage[2]).toBeCloseTo(5 / 6, 12);
+    // Without it a bodyguard dies and 1 damage is lost; the Character is untouched.
+    const plain = shot({}, noSave);
+    expect(plain.characterSlain).toBe(0);
+    expect(plain.damage[1]).toBeCloseTo(5 / 6, 12);
+    // The Character's own save is used: 3+ against AP-1 needs a 4+, fails 1/2: 5/6 · 1/2.
+    expect(shot({ precision: true, ap: -1 }, { wounds: 2, save: 3 }).characterSlain).toBeCloseTo(5 / 12, 12);
+    // Without Precision the Character is reached once the bodyguards are gone: one 1-wound
+    // bodyguard and a 2-wound Character, three 1-damage attacks each landing 5/6: all three must
+    // land, (5/6)³.
+    const third = resolveAttackSequence(
+      [weapon({ skill: null, strength: 8, attacks: '3' })],
+      target({ models: 1, character: noSave }),
+    );
+    expect(third.characterSlain).toBeCloseTo(125 / 216, 12);
+    expect(third.killProbability).toBeCloseTo(125 / 216, 12);
+  });
+
+  it('leaves the single-volley distribution of One Shot weapons unchanged', () => {
+    const once = resolveAttackSequence([weapon({ oneShot: true, attacks: 'D6' })], target({ models: 5 }));
+    const always = resolveAttackSequence([weapon({ attacks: 'D6' })], target({ models: 5 }));
+    expect(once.damage).toEqual(always.damage);
+  });
+
+  it('keeps every distribution summing to one with a Character and Devastating Wounds', () => {
+    const result = resolveAttackSequence(
+      [
+        weapon({ models: 5, attacks: 'D3', sustainedHits: '1', devastatingWounds: true, damage: '2' }),
+        weapon({ models: 2, attacks: '2', precision: true, damage: 'D3', ap: -2 }),
+        weapon({ models: 3, attacks: '1', devastatingWounds: true, damage: 'D6', lethalHits: true }),
+      ],
+      target({
+        models: 5,
+        wounds: 2,
+        save: 3,
+        feelNoPain: 6,
+        character: { wounds: 4, save: 2, invulnerable: 4 },
+      }),
+    );
+    expect(result.damage.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(result.modelsSlain.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(result.notes).toEqual([]);
   });
 });

@@ -44,6 +44,7 @@ describe('reading datasheet weapons', () => {
       ),
     ).toEqual({
       name: 'Bolt rifle',
+      kind: 'ranged',
       models: 5,
       attacks: 'D6+1',
       skill: 3,
@@ -58,6 +59,7 @@ describe('reading datasheet weapons', () => {
       melta: '2',
       twinLinked: true,
       blast: true,
+      blastValue: 1,
       heavy: true,
       lance: true,
       ignoresCover: true,
@@ -68,8 +70,68 @@ describe('reading datasheet weapons', () => {
   });
   it('names the keywords it does not model, and stays quiet about ones that change nothing here', () => {
     expect(
-      unmodelledKeywords(['Assault', 'Lethal Hits (not against Monster or Vehicle)', 'Cleave 1', 'Pistol']),
-    ).toEqual(['Lethal Hits (not against Monster or Vehicle)', 'Cleave 1']);
+      unmodelledKeywords([
+        'Assault',
+        'Lethal Hits (not against Monster or Vehicle)',
+        'Cleave 1',
+        'Pistol',
+        'Hunter (Vehicle)',
+        'Blast D3',
+        'Torrent (only against Infantry)',
+      ]),
+    ).toEqual(['Cleave 1', 'Blast D3', 'Torrent (only against Infantry)']);
+  });
+  it('reads Blast X and the abilities that decide which weapons fire and what they cost', () => {
+    const read = weaponFromDatasheet(
+      line({
+        kind: 'melee',
+        keywords: [
+          'Blast 2',
+          'Precision',
+          'Indirect Fire',
+          'One Shot',
+          'Hazardous',
+          'Extra Attacks',
+          'Pistol',
+        ],
+      }),
+    );
+    expect(read).toMatchObject({
+      kind: 'melee',
+      blast: true,
+      blastValue: 2,
+      precision: true,
+      indirectFire: true,
+      oneShot: true,
+      hazardous: true,
+      extraAttacks: true,
+      pistol: true,
+    });
+    // 11th edition renames Pistol to Close-Quarters.
+    expect(weaponFromDatasheet(line({ keywords: ['Close-Quarters'] })).pistol).toBe(true);
+  });
+  it('reads conditional abilities as conditions on the target keywords', () => {
+    const read = weaponFromDatasheet(
+      line({
+        keywords: [
+          'Lethal Hits (not against Monster or Vehicle)',
+          'Devastating Wounds (only against Vehicle)',
+          'Sustained Hits 1: Infantry',
+          'Anti-Monster/Vehicle 4+',
+        ],
+      }),
+    );
+    expect(read).toMatchObject({
+      lethalHits: true,
+      devastatingWounds: true,
+      sustainedHits: '1',
+      anti: [{ keyword: 'Monster/Vehicle', threshold: 4 }],
+      conditions: {
+        lethalHits: { onlyAgainst: [], notAgainst: ['Monster', 'Vehicle'] },
+        devastatingWounds: { onlyAgainst: ['Vehicle'], notAgainst: [] },
+        sustainedHits: { onlyAgainst: ['Infantry'], notAgainst: [] },
+      },
+    });
   });
   it('refuses profiles it cannot read instead of guessing', () => {
     expect(() => weaponFromDatasheet(line({ strength: 'User' }))).toThrow(DatasheetError);

@@ -1,4 +1,4 @@
-import type { TargetInput, WeaponInput } from './attack-profile';
+import type { ConditionalAbility, KeywordCondition, TargetInput, WeaponInput } from './attack-profile';
 
 /** A weapon line as list builders and data sets print it: "3+", "-1", "D6+1", keyword strings. */
 export type DatasheetWeapon = {
@@ -16,49 +16,114 @@ const diceLike = /^(\d*D[36](\+\d+)?|\d+)$/i;
 const plain = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
 /** Keywords that change nothing in a single attack sequence against one unit. */
-const NO_EFFECT_HERE = new Set([
-  'assault',
-  'pistol',
-  'precision',
-  'hazardous',
-  'indirect fire',
-  'psychic',
-  'one shot',
-  'extra attacks',
-]);
+const NO_EFFECT_HERE = new Set(['assault', 'psychic', 'hunter']);
 
-/** Reads weapon abilities from keywords: "Sustained Hits D3", "Anti-Infantry 4+", "Melta 2", … */
-function readKeywords(keywords: string[], unknown: string[] = []): Partial<WeaponInput> {
-  const out: Partial<WeaponInput> = {};
+type Abilities = Partial<WeaponInput> & {
+  conditions?: Partial<Record<ConditionalAbility, KeywordCondition>>;
+};
+
+/** "Vehicle", "Monster or Vehicle", "Monster, Vehicle", "Monster/Vehicle" → keywords. */
+const keywordList = (text: string) =>
+  text
+    .split(/\s*(?:,|\/|\bor\b|\band\b)\s*/i)
+    .map((k) => k.trim())
+    .filter(Boolean);
+
+/**
+ * A keyword's condition on the target: "X (only against K1 or K2)", "X (not against K)",
+ * "X (excluding K)" or the 11th-edition scoped form "X: K". Returns the bare keyword and the
+ * condition, or no condition.
+ */
+function splitCondition(keyword: string): { bare: string; condition?: KeywordCondition } {
+  const bracket = /^(.+?)\s*\(\s*(only against|not against|excluding|except against)\s+(.+?)\s*\)$/i.exec(
+    keyword,
+  );
+  if (bracket?.[1] && bracket[2] && bracket[3]) {
+    const list = keywordList(bracket[3]);
+    const only = bracket[2].toLowerCase() === 'only against';
+    return { bare: bracket[1], condition: { onlyAgainst: only ? list : [], notAgainst: only ? [] : list } };
+  }
+  const scoped = /^([^:]+?)\s*:\s*(.+)$/.exec(keyword);
+  if (scoped?.[1] && scoped[2])
+    return { bare: scoped[1], condition: { onlyAgainst: keywordList(scoped[2]), notAgainst: [] } };
+  return { bare: keyword };
+}
+
+/** Reads one keyword; returns the weapon fields it sets and the ability a condition would apply to. */
+function readKeyword(keyword: string): { set: Abilities; ability?: ConditionalAbility } | null {
+  const lower = keyword.toLowerCase().replace(/\s+/g, ' ');
+  const valued = (name: string) => {
+    const match = new RegExp(`^${name}\\s+(\\S+)$`, 'i').exec(keyword);
+    return match?.[1] && diceLike.test(match[1]) ? match[1].toUpperCase() : null;
+  };
+  const sustained = valued('sustained hits');
+  if (sustained) return { set: { sustainedHits: sustained }, ability: 'sustainedHits' };
+  const rapid = valued('rapid fire');
+  if (rapid) return { set: { rapidFire: rapid }, ability: 'rapidFire' };
+  const melta = valued('melta');
+  if (melta) return { set: { melta }, ability: 'melta' };
+  const blast = /^blast(?:\s+([1-6]))?$/i.exec(keyword);
+  if (blast) return { set: { blast: true, blastValue: Number(blast[1] ?? 1) }, ability: 'blast' };
+  const anti = /^anti-(.+?)\s+([2-6])\+$/i.exec(keyword);
+  if (anti?.[1])
+    return { set: { anti: [{ keyword: anti[1].trim(), threshold: Number(anti[2]) }] }, ability: 'anti' };
+  const flags: Record<string, [Abilities, ConditionalAbility?]> = {
+    'lethal hits': [{ lethalHits: true }, 'lethalHits'],
+    'devastating wounds': [{ devastatingWounds: true }, 'devastatingWounds'],
+    'twin-linked': [{ twinLinked: true }, 'twinLinked'],
+    torrent: [{ skill: null }],
+    heavy: [{ heavy: true }, 'heavy'],
+    lance: [{ lance: true }, 'lance'],
+    'ignores cover': [{ ignoresCover: true }, 'ignoresCover'],
+    precision: [{ precision: true }, 'precision'],
+    'indirect fire': [{ indirectFire: true }],
+    'one shot': [{ oneShot: true }],
+    hazardous: [{ hazardous: true }],
+    'extra attacks': [{ extraAttacks: true }],
+    pistol: [{ pistol: true }],
+    'close-quarters': [{ pistol: true }],
+    'close quarters': [{ pistol: true }],
+  };
+  const flag = flags[lower];
+  if (flag) return { set: flag[0], ...(flag[1] ? { ability: flag[1] } : {}) };
+  return null;
+}
+
+/**
+ * Reads weapon abilities from keywords: "Sustained Hits D3", "Anti-Infantry 4+", "Melta 2",
+ * "Blast 2", conditional ones such as "Lethal Hits (not against Monster or Vehicle)". Keywords it
+ * cannot read go to `unknown`.
+ */
+function readKeywords(keywords: string[], unknown: string[] = []): Abilities {
+  const out: Abilities = {};
   const anti: { keyword: string; threshold: number }[] = [];
+  const conditions: Partial<Record<ConditionalAbility, KeywordCondition>> = {};
   for (const raw of keywords) {
-    const keyword = raw.trim();
-    const lower = keyword.toLowerCase();
-    const sustained = /^sustained hits\s+(\S+)$/i.exec(keyword);
-    const rapid = /^rapid fire\s+(\S+)$/i.exec(keyword);
-    const melta = /^melta\s+(\S+)$/i.exec(keyword);
-    const antiMatch = /^anti-(.+?)\s+([2-6])\+$/i.exec(keyword);
-    if (sustained?.[1] && diceLike.test(sustained[1])) out.sustainedHits = sustained[1].toUpperCase();
-    else if (rapid?.[1] && diceLike.test(rapid[1])) out.rapidFire = rapid[1].toUpperCase();
-    else if (melta?.[1] && diceLike.test(melta[1])) out.melta = melta[1].toUpperCase();
-    else if (antiMatch?.[1]) anti.push({ keyword: antiMatch[1].trim(), threshold: Number(antiMatch[2]) });
-    else if (lower === 'lethal hits') out.lethalHits = true;
-    else if (lower === 'devastating wounds') out.devastatingWounds = true;
-    else if (lower === 'twin-linked') out.twinLinked = true;
-    else if (lower === 'torrent') out.skill = null;
-    else if (lower === 'blast') out.blast = true;
-    else if (lower === 'heavy') out.heavy = true;
-    else if (lower === 'lance') out.lance = true;
-    else if (lower === 'ignores cover') out.ignoresCover = true;
-    else if (!NO_EFFECT_HERE.has(lower)) unknown.push(keyword);
+    const keyword = raw.trim().replace(/\s+/g, ' ');
+    const { bare, condition } = splitCondition(keyword);
+    const read = readKeyword(bare);
+    if (!read) {
+      const lower = bare.toLowerCase();
+      if (!NO_EFFECT_HERE.has(lower) && !/^hunter\b/i.test(bare)) unknown.push(keyword);
+      continue;
+    }
+    if (condition && !read.ability) {
+      unknown.push(keyword);
+      continue;
+    }
+    const { anti: antiEntries, ...rest } = read.set;
+    Object.assign(out, rest);
+    if (antiEntries) anti.push(...antiEntries);
+    if (condition && read.ability) conditions[read.ability] = condition;
   }
   if (anti.length > 0) out.anti = anti;
+  if (Object.keys(conditions).length > 0) out.conditions = conditions;
   return out;
 }
 
 export class DatasheetError extends Error {}
 
-/** Keywords on a profile that the engine does not model (conditional or edition-specific ones). */
+/** Keywords on a profile that the engine does not model. */
 export function unmodelledKeywords(keywords: string[]): string[] {
   const unknown: string[] = [];
   readKeywords(keywords, unknown);
@@ -86,6 +151,7 @@ export function weaponFromDatasheet(line: DatasheetWeapon, models = 1): WeaponIn
   }
   return {
     name: line.name,
+    kind: line.kind,
     models,
     attacks,
     skill: abilities.skill === null ? null : Number(skill?.[1]),

@@ -1,6 +1,12 @@
 export {
   type AttackContext,
   attackContextSchema,
+  type Character,
+  type ConditionalAbility,
+  characterSchema,
+  conditionalAbilities,
+  type KeywordCondition,
+  keywordConditionSchema,
   type RerollPolicy,
   rerollPolicies,
   type Target,
@@ -12,12 +18,17 @@ export {
 } from './attack-profile';
 export {
   type AttackSequenceResult,
+  conditionMet,
+  type DieOutcome,
   damagePerInstance,
   failedSaveChance,
+  type HazardousResult,
+  hasKeyword,
   modelWeapon,
   resolveAttackSequence,
   rollOutcome,
   type WeaponStages,
+  weaponAgainst,
 } from './attack-sequence';
 export {
   type DiceExpression,
@@ -27,7 +38,14 @@ export {
   parseDiceExpression,
 } from './dice-expression';
 export { type Distribution, mean } from './distribution';
-export { defaultEdition, type EditionRules, editionRules, woundRollNeeded } from './edition-rules';
+export {
+  type DamageModifierStep,
+  defaultEdition,
+  type EditionRules,
+  editionRules,
+  woundRollNeeded,
+} from './edition-rules';
+export { type FiringSituation, firingGroups, weaponsForRound } from './firing-groups';
 export {
   DatasheetError,
   type DatasheetWeapon,
