@@ -10,7 +10,11 @@ import { runMigrations } from './db/migrations';
 import { narratorFromSettings } from './features/ai/language-models';
 import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
-import { startGameDataWorkers, stopGameDataWorkers } from './features/game-data/game-data-workers';
+import {
+  runGameDataTask,
+  startGameDataWorkers,
+  stopGameDataWorkers,
+} from './features/game-data/game-data-workers';
 import type { JobRunner } from './features/jobs/job-runner';
 import { createMailer, emailChangeMail, passwordResetMail } from './features/mail/mailer';
 import { createRosterParsePool } from './features/rosters/roster-parse-pool';
@@ -112,6 +116,10 @@ async function main(): Promise<void> {
     jobRunner = startBackgroundJobs({ db: database.db, pool: database.pool, narrator, log: log.warn });
     await app.listen({ port: config.port, host: config.host });
     log.info(`Muster is serving http://localhost:${config.port}`);
+    // The reference population that ratings are relative to is built before the first analysis asks.
+    void runGameDataTask('warm', {}).catch((error: unknown) =>
+      log.warn(`Game data warm-up failed: ${String(error)}`),
+    );
     // Rosters saved before army resolution get their datasheets and loadouts, in the background.
     void resolveSavedRosters(database.db, log.warn).then(
       (count) => count > 0 && log.info(`Resolved ${count} saved rosters against the game data`),

@@ -1,6 +1,10 @@
 import type { Roster } from '@muster/roster-import';
 import type { RosterAnalysis, UnitAssessment } from './analysis-report';
 import { benchmarkTargets } from './benchmarks';
+import { listMetricsOf, scaledToPoints } from './list-metrics';
+import { standingLines, standingOf, threatLines } from './list-standing';
+import { compositeOf, percentile, type ReferencePopulation } from './reference-population';
+import { turnsToDestroy } from './turns-to-destroy';
 import { assessUnit, bestAgainst, one } from './unit-assessment';
 import { measureUnit, type UnitMetrics } from './unit-metrics';
 
@@ -31,10 +35,10 @@ type Totals = {
   withoutData: string[];
 };
 
-function totalsOf(roster: Roster, edition: string): Totals {
+function totalsOf(roster: Roster, edition: string, population: ReferencePopulation | null): Totals {
   const metrics = roster.units.map((unit) => measureUnit(unit, edition));
   const assessments = roster.units.map((unit, i) =>
-    assessUnit(unit, metrics[i] as UnitMetrics, roster, metrics),
+    assessUnit(unit, metrics[i] as UnitMetrics, roster, metrics, population),
   );
   const shooting = Object.fromEntries(benchmarkTargets.map((t) => [t.id, sumBy(metrics, 'shooting', t.id)]));
   const melee = Object.fromEntries(benchmarkTargets.map((t) => [t.id, sumBy(metrics, 'melee', t.id)]));
@@ -137,6 +141,16 @@ function improvements(roster: Roster, t: Totals): RosterAnalysis['improvementSug
   return suggestions;
 }
 
+/** Points left unspent or spent over the limit are a weakness in plain numbers. */
+function pointsLines(roster: Roster): string[] {
+  const limit = roster.pointsLimit;
+  if (!limit) return [];
+  const total = roster.units.reduce((sum, unit) => sum + unit.points, 0);
+  if (total > limit) return [`${total - limit} points over the ${limit}-point limit.`];
+  if (limit - total >= 50) return [`${limit - total} of the ${limit} points are unspent.`];
+  return [];
+}
+
 export type MetaSnapshot = {
   summary: string;
   matchups: { faction: string; matchupScore: number; commentary: string }[];
@@ -148,10 +162,21 @@ export type MetaSnapshot = {
  */
 export function analyseRoster(
   roster: Roster,
-  options: { edition?: string; meta?: MetaSnapshot | null } = {},
+  options: { edition?: string; meta?: MetaSnapshot | null; population?: ReferencePopulation | null } = {},
 ): RosterAnalysis {
   const edition = options.edition ?? roster.edition ?? '11th';
-  const t = totalsOf(roster, edition === '10th' || edition === '11th' ? edition : '11th');
+  const population = options.population ?? null;
+  const t = totalsOf(roster, edition === '10th' || edition === '11th' ? edition : '11th', population);
+  const listMetrics = listMetricsOf(t.metrics);
+  const turnsToDestroyAll = Object.fromEntries(
+    benchmarkTargets.map((target) => [target.id, turnsToDestroy(t.metrics, target.id)]),
+  );
+  // Compared per point: a 1,000-point list stands among 2,000-point lists as if doubled.
+  const points = roster.units.reduce((sum, unit) => sum + unit.points, 0);
+  const scaled = population ? scaledToPoints(listMetrics, points, population.pointsLimit) : listMetrics;
+  const isScaled =
+    population !== null && Math.abs(points - population.pointsLimit) > population.pointsLimit * 0.05;
+  const standing = population ? standingOf(scaled, population) : null;
   const knightTurns = t.turnsToKill.knight ?? Number.POSITIVE_INFINITY;
   const tankTurns = t.turnsToKill['battle-tank'] ?? Number.POSITIVE_INFINITY;
   const hordeTurns = t.turnsToKill.horde ?? Number.POSITIVE_INFINITY;
@@ -210,9 +235,25 @@ export function analyseRoster(
   if (hordeTurns > 2) threats.push('Large hordes that hold objectives by numbers.');
   if (threats.length === 0) threats.push('Nothing in the reference matchups stands out as a hard counter.');
 
+  if (population && standing) {
+    // Relative to the reference lists, not to fixed thresholds any 2,000-point list meets.
+    const lines = standingLines(scaled, standing, population, isScaled);
+    strengths.splice(0, strengths.length, ...lines.strengths);
+    weaknesses.splice(0, weaknesses.length, ...lines.weaknesses);
+    threats.splice(0, threats.length, ...threatLines(scaled, standing, turnsToDestroyAll));
+    if (t.withoutData.length > 0)
+      weaknesses.push(`No profiles for ${t.withoutData.join(', ')}: they are not counted.`);
+  }
+  weaknesses.push(...pointsLines(roster));
+  if (population && strengths.length === 0)
+    strengths.push('No measure stands out above three quarters of the reference lists.');
+  if (population && weaknesses.length === 0)
+    weaknesses.push('Nothing stands out: no measure falls in the bottom quarter of the reference lists.');
+
   const byDamage = [...t.assessments].sort((a, b) => b.costEfficiencyRating - a.costEfficiencyRating);
   const byPoints = [...roster.units].sort((a, b) => b.points - a.points);
-  const rating = Math.max(
+  // Without a reference population (the coach's and other packages' tests) a fixed scale stands in.
+  const absoluteRating = Math.max(
     0,
     Math.min(
       10,
@@ -226,6 +267,9 @@ export function analyseRoster(
       ) / 10,
     ),
   );
+  const rating = population
+    ? Math.round(percentile(population.composite, compositeOf(scaled, population.lists)) * 100) / 10
+    : absoluteRating;
   const limit = roster.pointsLimit;
   return {
     strengths,
@@ -298,6 +342,16 @@ export function analyseRoster(
       meleeDamage: rounded(t.melee),
       pointsRemovedPer100: Math.round(t.pointsRemovedPer100 * 10) / 10,
       unitsWithoutData: t.withoutData,
+      turnsToDestroy: Object.fromEntries(
+        Object.entries(turnsToDestroyAll).map(([id, p]) => [id, p.map((x) => Math.round(x * 1000) / 1000)]),
+      ),
+      ...(standing
+        ? {
+            standing: Object.fromEntries(
+              Object.entries(standing).map(([id, p]) => [id, Math.round(p * 100) / 100]),
+            ),
+          }
+        : {}),
     },
     metaPositioning: options.meta
       ? {

@@ -15,8 +15,31 @@ export const unitAssessmentSchema = z.object({
   targetPriority: z.array(z.string()),
   synergies: z.array(z.string()),
   tacticalUses: z.array(z.string()),
-  /** 0–10: points removed per point spent, against the army's own units. */
+  /** 0–10: where its best points removed per point spent stands among all datasheets. */
   costEfficiencyRating: z.number().min(0).max(10),
+  /** What the numbers were measured on: datasheet, models and the weapons they carry. */
+  basis: z.string().optional(),
+  /** The unit as measured, so the report reads the same after the roster changes. */
+  datacard: z
+    .object({
+      datasheet: z.string().nullable(),
+      models: z.number(),
+      stats: z.record(z.string(), z.string()),
+      weapons: z.array(
+        z.object({
+          name: z.string(),
+          count: z.number().nullable(),
+          range: z.string(),
+          attacks: z.string(),
+          skill: z.string(),
+          strength: z.string(),
+          ap: z.string(),
+          damage: z.string(),
+          keywords: z.array(z.string()),
+        }),
+      ),
+    })
+    .optional(),
 });
 export type UnitAssessment = z.infer<typeof unitAssessmentSchema>;
 
@@ -48,6 +71,13 @@ export const rosterAnalysisSchema = z.object({
     /** Points of the benchmark removed per 100 points spent, best of shooting or melee. */
     pointsRemovedPer100: z.number(),
     unitsWithoutData: z.array(z.string()),
+    /**
+     * P(all your shooting has destroyed the reference unit by the end of turn 1…5), per target id:
+     * a distribution, not a lone mean.
+     */
+    turnsToDestroy: z.record(z.string(), z.array(z.number().min(0).max(1))).optional(),
+    /** Where the list stands among the reference population, per measure (0–1). */
+    standing: z.record(z.string(), z.number().min(0).max(1)).optional(),
   }),
   metaPositioning: z.object({
     metaSummary: z.string(),

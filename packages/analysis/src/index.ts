@@ -15,6 +15,12 @@ export {
 export { type CounterPlan, counterPlan, counterPlanSchema, type Engagement } from './counter-plan';
 export { checkEventList, constructionRules, type ListCheck, listCheckSchema } from './list-checks';
 export { buildPlaybook, type PlaybookContent, playbookContentSchema, playbookRoles } from './playbook';
+export {
+  buildReferencePopulation,
+  type CatalogueEntry,
+  percentile,
+  type ReferencePopulation,
+} from './reference-population';
 export { sampleLists } from './sample-lists';
 export { assessUnit } from './unit-assessment';
 export { type DurabilityAgainst, measureUnit, type OffenceAgainst, type UnitMetrics } from './unit-metrics';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { analyseRoster } from './analyse-roster';
 import { benchmarkTargets } from './benchmarks';
 import { type CounterPlan, counterPlan } from './counter-plan';
+import type { ReferencePopulation } from './reference-population';
 import { bestAgainst } from './unit-assessment';
 import { measureUnit, type UnitMetrics } from './unit-metrics';
 
@@ -64,8 +65,13 @@ const targetLabel = (id: string) =>
  * priorities, threats, secondaries and command points, all derived from the computed analysis
  * and (with an opponent) the counter plan. Deterministic.
  */
-export function buildPlaybook(roster: Roster, opponent: Roster | null, edition = '11th'): PlaybookContent {
-  const analysis = analyseRoster(roster, { edition });
+export function buildPlaybook(
+  roster: Roster,
+  opponent: Roster | null,
+  edition = '11th',
+  population: ReferencePopulation | null = null,
+): PlaybookContent {
+  const analysis = analyseRoster(roster, { edition, population });
   const counter: CounterPlan | null = opponent ? counterPlan(roster, opponent, edition) : null;
   const metrics = roster.units.map((unit) => measureUnit(unit, edition));
 

@@ -1,6 +1,7 @@
-import type { Roster, RosterUnit } from '@muster/roster-import';
+import { type Roster, type RosterUnit, weaponFamily } from '@muster/roster-import';
 import type { UnitAssessment } from './analysis-report';
 import { benchmarkAttackers, benchmarkTargets } from './benchmarks';
+import { percentile, type ReferencePopulation, removalPer100 } from './reference-population';
 import type { OffenceAgainst, UnitMetrics } from './unit-metrics';
 
 export const one = (n: number) => (Math.round(n * 10) / 10).toString();
@@ -12,9 +13,24 @@ const shortLabel = (id: string) =>
     .toLowerCase();
 const attackerLabel = (id: string) => benchmarkAttackers.find((a) => a.id === id)?.label ?? id;
 
-/** 0–10: removing half of its own points in a turn rates 10. */
+/** 0–10 without a population: removing half of its own points in a turn rates 10. */
 export const ratingOf = (pointsRemoved: number, points: number) =>
   points > 0 ? Math.min(10, Math.round((200 * pointsRemoved) / points) / 10) : 0;
+
+/**
+ * 0–10: where a unit's removal of a target per point spent stands among every datasheet of the
+ * game data (its percentile × 10); 0 when it cannot hurt the target at all.
+ */
+export function relativeRating(
+  population: ReferencePopulation | null,
+  metrics: UnitMetrics,
+  targetId: string,
+): number {
+  const value = removalPer100(metrics, targetId);
+  if (!population) return ratingOf((value * metrics.points) / 100, metrics.points);
+  if (value <= 0) return 0;
+  return Math.round(percentile(population.unitRemoval[targetId] ?? [], value) * 100) / 10;
+}
 
 /** The better of shooting and melee against each benchmark. */
 export function bestAgainst(metrics: UnitMetrics): (OffenceAgainst & { mode: 'shooting' | 'melee' })[] {
@@ -40,15 +56,40 @@ function sharePer100(metrics: UnitMetrics, targetId: string): number {
 /** A fifth of a battle tank or monster per 100 points is dedicated anti-tank; likewise for infantry. */
 const ROLE_THRESHOLD = 0.2;
 
-function usesOf(unit: RosterUnit, metrics: UnitMetrics): string[] {
+/** A unit's use as advice reads it: "Use it to hunt tanks and monsters". */
+const useVerbs: Record<string, string> = {
+  leader: 'lead a bodyguard unit',
+  'anti-tank and monster hunting': 'hunt tanks and monsters',
+  'anti-infantry': 'clear infantry',
+  'melee threat': 'threaten in melee',
+  'objective holder': 'hold objectives',
+  'screening and actions': 'screen and take actions',
+  support: 'support your other units',
+};
+
+/** Top 30 % of datasheets against a kind of target makes it a unit's job. */
+const ROLE_RATING = 7;
+
+function usesOf(
+  unit: RosterUnit,
+  metrics: UnitMetrics,
+  ratings: Record<string, number>,
+  population: ReferencePopulation | null,
+): string[] {
   const uses: string[] = [];
-  if (/character|epic hero|hq|leader/i.test(unit.role)) uses.push('leader');
-  if (Math.max(sharePer100(metrics, 'battle-tank'), sharePer100(metrics, 'monster')) >= ROLE_THRESHOLD) {
-    uses.push('anti-tank and monster hunting');
-  }
-  if (Math.max(sharePer100(metrics, 'horde'), sharePer100(metrics, 'elite-infantry')) >= ROLE_THRESHOLD) {
-    uses.push('anti-infantry');
-  }
+  // The game data says who can lead; a list saved before resolution goes by its role line.
+  const big = unit.keywords.some((k) => /^(vehicle|monster)$/i.test(k));
+  const leads = unit.resolution?.canLead ?? (/character|epic hero|hq|leader/i.test(unit.role) && !big);
+  if (leads) uses.push('leader');
+  const rated = (ids: string[]) => Math.max(0, ...ids.map((id) => ratings[id] ?? 0));
+  const antiTank = population
+    ? rated(['battle-tank', 'monster', 'knight']) >= ROLE_RATING
+    : Math.max(sharePer100(metrics, 'battle-tank'), sharePer100(metrics, 'monster')) >= ROLE_THRESHOLD;
+  const antiInfantry = population
+    ? rated(['horde', 'elite-infantry', 'heavy-infantry']) >= ROLE_RATING
+    : Math.max(sharePer100(metrics, 'horde'), sharePer100(metrics, 'elite-infantry')) >= ROLE_THRESHOLD;
+  if (antiTank) uses.push('anti-tank and monster hunting');
+  if (antiInfantry) uses.push('anti-infantry');
   const meleeBest = Math.max(0, ...metrics.melee.map((m) => m.pointsRemoved));
   const shootingBest = Math.max(0, ...metrics.shooting.map((m) => m.pointsRemoved));
   if (meleeBest > shootingBest && ratingOf(meleeBest, unit.points) >= 4) uses.push('melee threat');
@@ -73,26 +114,79 @@ function deploymentFor(uses: string[], metrics: UnitMetrics): string {
   return 'Close to the units it supports.';
 }
 
-/** What the numbers say about one unit, in the spec's assessment fields. */
+/** "Hellblaster Squad, 5 models: 5× Plasma Incinerator, 5× Bolt Pistol; 11th-edition data." */
+function basisOf(unit: RosterUnit): string {
+  const weapons = new Map<string, number | undefined>();
+  for (const weapon of unit.weapons) {
+    const family = weaponFamily(weapon.name);
+    if (!weapons.has(family)) weapons.set(family, weapon.count);
+  }
+  const carried = [...weapons]
+    .filter(([, count]) => count !== 0)
+    .map(([name, count]) => (count === undefined ? name : `${count}× ${name}`))
+    .join(', ');
+  const resolution = unit.resolution;
+  const sheet = resolution?.datasheetName ?? unit.name;
+  const source =
+    resolution?.profiles === 'data-set'
+      ? `${resolution.dataEdition ?? ''}-edition game data`.replace(/^-/, '')
+      : resolution?.profiles === 'file' || !resolution
+        ? 'profiles from the list file'
+        : 'no profiles';
+  const loadout = resolution?.loadout === 'default' ? ' (default loadout)' : '';
+  return `${sheet}, ${unit.count} ${unit.count === 1 ? 'model' : 'models'}${loadout}: ${carried || 'no weapons'}; ${source}.`;
+}
+
+function datacardOf(unit: RosterUnit): NonNullable<UnitAssessment['datacard']> {
+  const { M, T, SV, W, LD, OC } = unit.stats;
+  return {
+    datasheet: unit.resolution?.datasheetName ?? null,
+    models: unit.count,
+    stats: { M, T, SV, W, LD, OC },
+    weapons: unit.weapons.map((w) => ({
+      name: w.name,
+      count: w.count ?? null,
+      range: w.range,
+      attacks: w.attacks,
+      skill: w.skill,
+      strength: w.strength,
+      ap: w.ap,
+      damage: w.damage,
+      keywords: w.keywords,
+    })),
+  };
+}
+
+/**
+ * What the numbers say about one unit, in the spec's assessment fields. With a reference
+ * population, each rating is where the unit stands among every datasheet (so an anti-infantry unit
+ * is pointed at infantry, not at the most expensive target it can scratch).
+ */
 export function assessUnit(
   unit: RosterUnit,
   metrics: UnitMetrics,
   roster: Roster,
   all: UnitMetrics[],
+  population: ReferencePopulation | null = null,
 ): UnitAssessment {
   const best = bestAgainst(metrics);
   const ratings = Object.fromEntries(
-    best.map((row) => [row.targetId, ratingOf(row.pointsRemoved, unit.points)]),
+    best.map((row) => [row.targetId, relativeRating(population, metrics, row.targetId)]),
   );
-  const ordered = [...best].sort((a, b) => b.pointsRemoved - a.pointsRemoved);
+  const ordered = [...best].sort(
+    (a, b) => (ratings[b.targetId] ?? 0) - (ratings[a.targetId] ?? 0) || b.pointsRemoved - a.pointsRemoved,
+  );
   const top = ordered[0];
   const worst = ordered[ordered.length - 1];
-  const uses = usesOf(unit, metrics);
+  const uses = usesOf(unit, metrics, ratings, population);
   const strengths: string[] = [];
   const weaknesses: string[] = [];
   if (top && top.pointsRemoved > 0) {
+    const standing = population
+      ? `; more per point than ${Math.round((ratings[top.targetId] ?? 0) * 10)} % of datasheets`
+      : '';
     strengths.push(
-      `Best against ${shortLabel(top.targetId)}: ${one(top.meanModelsSlain)} models (${one(top.meanDamage)} wounds, about ${Math.round(top.pointsRemoved)} points) a turn in ${top.mode}.`,
+      `Best against ${shortLabel(top.targetId)}: ${one(top.meanModelsSlain)} models (${one(top.meanDamage)} wounds, about ${Math.round(top.pointsRemoved)} points) a turn in ${top.mode}${standing}.`,
     );
   }
   const hardest = metrics.durability
@@ -132,6 +226,12 @@ export function assessUnit(
   for (const note of metrics.notes) weaknesses.push(`Not counted: ${note}.`);
 
   const efficiency = Math.max(0, ...best.map((b) => b.pointsRemoved)) / Math.max(unit.points, 1);
+  const bestPer100 = Math.max(0, ...best.map((b) => removalPer100(metrics, b.targetId)));
+  const costEfficiency = population
+    ? bestPer100 > 0
+      ? Math.round(percentile(population.unitBest, bestPer100) * 100) / 10
+      : 0
+    : Math.min(10, Math.round(efficiency * 200) / 10);
   const synergies = [
     ...roster.attachedLeaders.filter((a) => a.unit === unit.name).map((a) => `Led by ${a.leader}.`),
     ...roster.attachedLeaders.filter((a) => a.leader === unit.name).map((a) => `Leads ${a.unit}.`),
@@ -141,15 +241,9 @@ export function assessUnit(
   if (worst && (ratings[worst.targetId] ?? 0) < 3) {
     const partner = all
       .filter((m) => m.unitId !== unit.id)
-      .map((m) => ({
-        m,
-        rating: ratingOf(
-          bestAgainst(m).find((b) => b.targetId === worst.targetId)?.pointsRemoved ?? 0,
-          m.points,
-        ),
-      }))
+      .map((m) => ({ m, rating: relativeRating(population, m, worst.targetId) }))
       .sort((a, b) => b.rating - a.rating)[0];
-    if (partner && partner.rating >= 4)
+    if (partner && partner.rating >= (population ? ROLE_RATING : 4))
       synergies.push(`${partner.m.unitName} covers ${shortLabel(worst.targetId)} for it.`);
   }
   let confidence = 1;
@@ -157,6 +251,10 @@ export function assessUnit(
   if (!metrics.durability) confidence -= 0.3;
   confidence -= Math.min(0.3, metrics.notes.length * 0.1);
   const deployment = deploymentFor(uses, metrics);
+  const bodyguard = roster.attachedLeaders.find((a) => a.leader === unit.name)?.unit;
+  const job = bodyguard
+    ? `lead ${bodyguard} (their damage and durability are its work)`
+    : (useVerbs[uses[0] ?? 'support'] ?? 'support your other units');
   return {
     unitName: unit.name,
     unitId: unit.id,
@@ -164,8 +262,8 @@ export function assessUnit(
     weaknesses,
     tacticalAdvice:
       top && top.pointsRemoved > 0
-        ? `Use it for ${uses[0]}: point it at ${shortLabel(top.targetId)} first. ${deployment}`
-        : `Use it for ${uses[0]}. ${deployment}`,
+        ? `Use it to ${job}: point it at ${shortLabel(top.targetId)} first. ${deployment}`
+        : `Use it to ${job}. ${deployment}`,
     matchupRatings: ratings,
     confidence: Math.max(0, Math.round(confidence * 100) / 100),
     optimalDeployment: deployment,
@@ -175,6 +273,8 @@ export function assessUnit(
       .map((row) => targetLabel(row.targetId)),
     synergies,
     tacticalUses: uses,
-    costEfficiencyRating: Math.min(10, Math.round(efficiency * 200) / 10),
+    costEfficiencyRating: costEfficiency,
+    basis: basisOf(unit),
+    datacard: datacardOf(unit),
   };
 }

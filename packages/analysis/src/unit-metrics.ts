@@ -13,6 +13,8 @@ export type OffenceAgainst = {
   meanDamage: number;
   meanModelsSlain: number;
   pointsRemoved: number;
+  /** P(exactly k wounds are lost) in one turn, k = 0 … the target's wounds. */
+  damage: number[];
 };
 export type DurabilityAgainst = { attackerId: string; shareLostPerVolley: number; volleysToDestroy: number };
 
@@ -31,6 +33,9 @@ export type UnitMetrics = {
   notes: string[];
 };
 
+/** Share of one big model a unit must remove a turn for its damage to count in full. */
+export const FOCUS_SHARE = 0.25;
+
 const number = (text: string) => Number(/\d+/.exec(text)?.[0] ?? Number.NaN);
 
 function offence(
@@ -40,15 +45,21 @@ function offence(
   edition: string,
 ): OffenceAgainst {
   const result = bestVolley(groups, benchmark.target, context, edition);
-  if (!result) return { targetId: benchmark.id, meanDamage: 0, meanModelsSlain: 0, pointsRemoved: 0 };
+  if (!result)
+    return { targetId: benchmark.id, meanDamage: 0, meanModelsSlain: 0, pointsRemoved: 0, damage: [1] };
   // Points removed count wounds taken off, not only whole models: a tank left on 1 wound has cost
-  // its owner most of its points' worth of threat.
+  // its owner most of its points' worth of threat. Against one big model, though, chip damage
+  // removes nothing until others finish it: a unit that takes off less than a quarter of it a turn
+  // is credited in proportion (0.8 wounds on a 22-wound walker is worth almost nothing).
   const woundsPerModel = benchmark.target.wounds ?? 1;
+  const share = result.meanDamage / woundsPerModel;
+  const focus = (benchmark.target.models ?? 1) === 1 ? Math.min(1, share / FOCUS_SHARE) : 1;
   return {
     targetId: benchmark.id,
     meanDamage: result.meanDamage,
     meanModelsSlain: result.meanModelsSlain,
-    pointsRemoved: (result.meanDamage / woundsPerModel) * benchmark.pointsPerModel,
+    pointsRemoved: share * benchmark.pointsPerModel * focus,
+    damage: [...result.damage],
   };
 }
 

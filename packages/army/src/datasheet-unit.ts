@@ -53,6 +53,7 @@ export function datasheetUnit(data: GameData, view: UnitView, modelCount?: numbe
       groups,
       candidates: [],
       notes: [],
+      canLead: data.dataset.bodyguardsAttachableFrom(view.id, view.factionId).length > 0,
     },
   };
 }

@@ -109,9 +109,21 @@ const namedWargear = (unit: RosterUnit) =>
       : [{ name, count: item.count }];
   });
 
-/** Did a previous resolution fill this unit's profiles from the data set (so they may be redone)? */
-const hasFileProfiles = (unit: RosterUnit) =>
-  unit.weapons.length > 0 && (unit.resolution?.profiles ?? 'file') === 'file';
+/** An attacks characteristic as 10th and 11th edition print it: a number or dice ("D6+1"). */
+const MODERN_ATTACKS = /^(\d+|\d*D[36](\s*\+\s*\d+)?)$/i;
+
+/**
+ * Profiles the file printed that the rules we measure by can read. Older editions' files print
+ * "Heavy 2D6" and "User" strength: those are not measured by 10th/11th-edition rules, and the
+ * game data's profiles stand in (and say so).
+ */
+const hasFileProfiles = (unit: RosterUnit) => {
+  if (unit.weapons.length === 0 || (unit.resolution?.profiles ?? 'file') !== 'file') return false;
+  const readable = unit.weapons.filter((w) => MODERN_ATTACKS.test(w.attacks.trim())).length;
+  return readable * 2 >= unit.weapons.length;
+};
+const hasOldProfiles = (unit: RosterUnit) =>
+  unit.weapons.length > 0 && (unit.resolution?.profiles ?? 'file') === 'file' && !hasFileProfiles(unit);
 
 /**
  * A datasheet a name did not reach by the data package's own lookups: "Hellblasters" is the
@@ -306,7 +318,11 @@ function resolveUnit(
   if (range && (modelCount < range.min || modelCount > range.max)) {
     notes.push(`${view.name} has ${range.min}–${range.max} models; the list says ${modelCount}.`);
   }
-  if (!fileProfiles && rosterEdition && rosterEdition !== edition) {
+  if (hasOldProfiles(unit)) {
+    notes.push(
+      `The file prints older-edition profiles (such as “${unit.weapons[0]?.attacks}” attacks) that the ${edition}-edition rules cannot measure; the game data’s profiles are used.`,
+    );
+  } else if (!fileProfiles && rosterEdition && rosterEdition !== edition) {
     notes.push(
       `This is a ${rosterEdition}-edition list; its profiles come from the ${edition}-edition game data.`,
     );
@@ -330,6 +346,7 @@ function resolveUnit(
       groups,
       candidates: [],
       notes,
+      canLead: data.dataset.bodyguardsAttachableFrom(view.id, view.factionId).length > 0,
     },
   };
 }

@@ -1,4 +1,10 @@
-import { analyseRoster, buildPlaybook, type PlaybookContent, type RosterAnalysis } from '@muster/analysis';
+import {
+  analyseRoster,
+  buildPlaybook,
+  type PlaybookContent,
+  type ReferencePopulation,
+  type RosterAnalysis,
+} from '@muster/analysis';
 import type { CoachingReference, CoachingTopicType } from '@muster/contracts';
 import type { Roster } from '@muster/roster-import';
 import { principles } from './principles';
@@ -16,6 +22,8 @@ export type CoachingFacts = {
   library: LibraryItem[];
   /** How many answers the session already has: rotates the general principle so replies differ. */
   answeredBefore: number;
+  /** What the analysis rates against (the server supplies it; the same as the analysis page's). */
+  population?: ReferencePopulation | null;
 };
 
 export type CoachingAnswer = {
@@ -194,8 +202,8 @@ export function answerQuestion(question: string, facts: CoachingFacts): Coaching
     const roster = facts.roster.roster;
     const computed: Computed = {
       roster,
-      analysis: analyseRoster(roster),
-      playbook: buildPlaybook(roster, null),
+      analysis: analyseRoster(roster, { population: facts.population ?? null }),
+      playbook: buildPlaybook(roster, null, '11th', facts.population ?? null),
     };
     for (const item of focus) {
       if (item.kind === 'unit') paragraphs.push(unitSection(computed, item.unitIndex));

@@ -1,4 +1,4 @@
-import { analyseRoster } from '@muster/analysis';
+import { analyseRoster, type ReferencePopulation } from '@muster/analysis';
 import type { CoachingReference, CoachingTopicType } from '@muster/contracts';
 import type { Roster } from '@muster/roster-import';
 import { principles } from './principles';
@@ -11,6 +11,7 @@ export type PlanInput = {
   /** Every reference the session's answers cited. */
   references: CoachingReference[];
   questions: number;
+  population?: ReferencePopulation | null;
 };
 
 export type PlanDraft = {
@@ -55,7 +56,7 @@ export function buildCoachingPlan(input: PlanInput): PlanDraft {
   const goals = [topicGoal[input.topic.type]];
   const advice: string[] = [];
   if (input.roster) {
-    const analysis = analyseRoster(input.roster);
+    const analysis = analyseRoster(input.roster, { population: input.population ?? null });
     for (const weakness of analysis.weaknesses.slice(0, 2))
       goals.push(
         input.topic.type === 'list_building'

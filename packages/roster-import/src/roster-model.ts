@@ -56,6 +56,8 @@ export const unitResolutionSchema = z.object({
   candidates: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Plain-language notes: what was assumed, what does not add up. */
   notes: z.array(z.string()),
+  /** The datasheet can lead (attach to) a bodyguard unit, per the game data. */
+  canLead: z.boolean().optional(),
 });
 export type UnitResolution = z.infer<typeof unitResolutionSchema>;
 

@@ -1,7 +1,29 @@
-import { analyseRoster, buildPlaybook, counterPlan, simulateBattle } from '@muster/analysis';
-import { type GameData, resolveArmy } from '@muster/army';
+import {
+  analyseRoster,
+  buildPlaybook,
+  buildReferencePopulation,
+  counterPlan,
+  type ReferencePopulation,
+  simulateBattle,
+} from '@muster/analysis';
+import { datasheetUnit, dataVersionLabel, type GameData, resolveArmy } from '@muster/army';
 import { answerQuestion, buildCoachingPlan } from '@muster/coaching';
 import type { Roster } from '@muster/roster-import';
+
+let population: ReferencePopulation | null = null;
+
+/**
+ * What ratings are relative to: every datasheet of the game data at its default loadout and the
+ * reference lists built from them. Built once per worker (a few seconds), the same on every
+ * server for the same data and engine.
+ */
+export function referencePopulation(data: GameData): ReferencePopulation {
+  population ??= buildReferencePopulation(
+    data.dataset.units.all.map((view) => ({ factionId: view.factionId, unit: datasheetUnit(data, view) })),
+    { source: dataVersionLabel(data) },
+  );
+  return population;
+}
 
 /**
  * The CPU-heavy game-data work, run in the game-data worker threads so a live tournament's
@@ -9,21 +31,24 @@ import type { Roster } from '@muster/roster-import';
  */
 export const gameDataTasks = {
   'resolve-army': (data: GameData, input: { roster: Roster }) => resolveArmy(data, input.roster),
-  analyse: (_data: GameData, input: { roster: Roster }) => analyseRoster(input.roster),
+  analyse: (data: GameData, input: { roster: Roster }) =>
+    analyseRoster(input.roster, { population: referencePopulation(data) }),
   'counter-plan': (_data: GameData, input: { yours: Roster; theirs: Roster; edition: string }) =>
     counterPlan(input.yours, input.theirs, input.edition),
-  playbook: (_data: GameData, input: { yours: Roster; opponent: Roster | null; edition: string }) =>
-    buildPlaybook(input.yours, input.opponent, input.edition),
+  playbook: (data: GameData, input: { yours: Roster; opponent: Roster | null; edition: string }) =>
+    buildPlaybook(input.yours, input.opponent, input.edition, referencePopulation(data)),
   simulate: (
     _data: GameData,
     input: { yours: Roster; theirs: Roster; options: Parameters<typeof simulateBattle>[2] },
   ) => simulateBattle(input.yours, input.theirs, input.options),
   'coaching-answer': (
-    _data: GameData,
+    data: GameData,
     input: { question: string; facts: Parameters<typeof answerQuestion>[1] },
-  ) => answerQuestion(input.question, input.facts),
-  'coaching-plan': (_data: GameData, input: Parameters<typeof buildCoachingPlan>[0]) =>
-    buildCoachingPlan(input),
+  ) => answerQuestion(input.question, { ...input.facts, population: referencePopulation(data) }),
+  'coaching-plan': (data: GameData, input: Parameters<typeof buildCoachingPlan>[0]) =>
+    buildCoachingPlan({ ...input, population: referencePopulation(data) }),
+  /** Built when a worker starts, so the first analysis does not wait for it. */
+  warm: (data: GameData, _input: Record<string, never>) => referencePopulation(data).size,
 };
 
 export type GameDataTasks = typeof gameDataTasks;

@@ -128,7 +128,8 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterP
       config: { access: 'user', rateLimit: { max: PARSES_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags: ['rosters'],
-        summary: 'Match a roster under review to the game data again (datasheets, loadouts); nothing is saved',
+        summary:
+          'Match a roster under review to the game data again (datasheets, loadouts); nothing is saved',
         description:
           'Units whose resolution says match "chosen" keep the datasheet the user picked; the rest are matched by name.',
         body: rosterResolveSchema,

@@ -1,0 +1,138 @@
+import {
+  analyseRoster,
+  buildReferencePopulation,
+  measureUnit,
+  type ReferencePopulation,
+} from '@muster/analysis';
+import type { Roster, RosterUnit } from '@muster/roster-import';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { datasheetUnit } from './datasheet-unit';
+import type { GameData } from './game-data';
+import { gameData, rosterOf } from './test-support';
+
+let data: GameData;
+let population: ReferencePopulation;
+let catalogue: { factionId: string; unit: RosterUnit }[];
+
+beforeAll(async () => {
+  data = await gameData();
+  catalogue = data.dataset.units.all.map((view) => ({
+    factionId: view.factionId,
+    unit: datasheetUnit(data, view),
+  }));
+  population = buildReferencePopulation(catalogue);
+}, 60_000);
+
+/** A seeded generator, so a failing list can be rebuilt from its seed. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+}
+
+/** A list of one faction's datasheets near `limit` points, at most three of each. */
+function generatedList(seed: number, limit = 2000): Roster {
+  const next = random(seed);
+  const factions = [...new Set(catalogue.map((c) => c.factionId))].sort();
+  let pool: RosterUnit[] = [];
+  while (pool.length < 8) {
+    const faction = factions[Math.floor(next() * factions.length)];
+    pool = catalogue.filter((c) => c.factionId === faction).map((c) => c.unit);
+  }
+  const units: RosterUnit[] = [];
+  let points = 0;
+  for (let tries = 0; tries < 200; tries += 1) {
+    const unit = pool[Math.floor(next() * pool.length)] as RosterUnit;
+    const copies = units.filter((u) => u.name === unit.name).length;
+    if (copies >= 3 || unit.points <= 0 || points + unit.points > limit) continue;
+    units.push({ ...unit, id: `${unit.id}-${units.length}` });
+    points += unit.points;
+  }
+  const roster = rosterOf('Test', []);
+  return { ...roster, units, pointsTotal: points, pointsLimit: limit };
+}
+
+const lists = () => Array.from({ length: 60 }, (_, seed) => generatedList(seed + 1));
+const sortedMedian = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+describe('the analysis over generated lists (against the reference population)', () => {
+  it('spreads the overall rating across the scale, with the median near the middle', () => {
+    const ratings = lists().map((roster) => analyseRoster(roster, { population }).overallRating);
+    const median = sortedMedian(ratings);
+    expect(median).toBeGreaterThan(2.5);
+    expect(median).toBeLessThan(7.5);
+    expect(Math.min(...ratings)).toBeLessThan(3);
+    expect(Math.max(...ratings)).toBeGreaterThan(7);
+  });
+
+  it('never shows an impossible figure', () => {
+    for (const roster of lists().slice(0, 20)) {
+      for (const unit of roster.units) {
+        const metrics = measureUnit(unit, '11th');
+        for (const row of [...metrics.shooting, ...metrics.melee]) {
+          // No more models slain than the reference unit has, no more points than it costs.
+          expect(row.meanModelsSlain).toBeLessThanOrEqual(20 + 1e-9);
+          expect(row.pointsRemoved).toBeGreaterThanOrEqual(0);
+          expect(row.damage.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+        }
+      }
+      const analysis = analyseRoster(roster, { population });
+      for (const probabilities of Object.values(analysis.performanceMetrics.turnsToDestroy ?? {})) {
+        expect(probabilities).toHaveLength(5);
+        for (let k = 1; k < probabilities.length; k += 1)
+          expect(probabilities[k]).toBeGreaterThanOrEqual((probabilities[k - 1] ?? 0) - 1e-9);
+      }
+      for (const assessment of analysis.unitAssessments) {
+        expect(assessment.costEfficiencyRating).toBeGreaterThanOrEqual(0);
+        expect(assessment.costEfficiencyRating).toBeLessThanOrEqual(10);
+      }
+    }
+  });
+
+  it('backs every weakness and threat with a number, and gives advice that fits the unit', () => {
+    for (const roster of lists().slice(0, 30)) {
+      const analysis = analyseRoster(roster, { population });
+      for (const line of [...analysis.weaknesses, ...analysis.threats]) expect(line, line).toMatch(/\d/);
+      for (const assessment of analysis.unitAssessments) {
+        const unit = roster.units.find((u) => u.id === assessment.unitId) as RosterUnit;
+        const melee = unit.weapons.some((w) => w.kind === 'melee' && (w.count ?? 1) > 0);
+        const ranged = unit.weapons.some((w) => w.kind === 'ranged' && (w.count ?? 1) > 0);
+        if (!melee) expect(assessment.tacticalAdvice, unit.name).not.toMatch(/charge|melee/i);
+        if (!ranged) expect(assessment.optimalDeployment, unit.name).not.toMatch(/guns/);
+        expect(assessment.basis, unit.name).toContain(String(unit.count));
+      }
+    }
+  });
+
+  it('points anti-infantry units at infantry and anti-tank units at vehicles', () => {
+    const unit = (name: string) => {
+      const view = data.dataset.units.all.find((u) => u.name === name);
+      if (!view) throw new Error(`${name} is not in the data set`);
+      return datasheetUnit(data, view);
+    };
+    const analysis = analyseRoster(
+      {
+        ...rosterOf('Test', []),
+        units: [unit('Nurglings'), unit('Predator Annihilator'), unit('Termagants')],
+      },
+      { population },
+    );
+    const first = (name: string) =>
+      analysis.unitAssessments.find((a) => a.unitName === name)?.targetPriority[0];
+    expect(first('Nurglings')).toMatch(/infantry/i);
+    expect(first('Termagants')).toMatch(/infantry/i);
+    expect(first('Predator Annihilator')).toMatch(/tank|monster|walker|transport/i);
+  });
+
+  it('runs every datasheet of the game data through the analysis without an error', () => {
+    for (const { unit } of catalogue) {
+      expect(
+        () => analyseRoster({ ...rosterOf('Test', []), units: [unit] }, { population }),
+        unit.name,
+      ).not.toThrow();
+    }
+  }, 120_000);
+});
