@@ -37,7 +37,7 @@ test('import a list, analyse it, read the report with charts, and see the credit
   await expect(page.getByTestId('efficiency-chart').locator('svg .recharts-bar-rectangle')).toHaveCount(2);
 
   const warriors = page.locator('details', { hasText: 'Necron Warriors' });
-  await warriors.locator('summary').click();
+  await warriors.locator('summary').first().click();
   await expect(warriors.getByText('Deployment:')).toBeVisible();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 

@@ -89,4 +89,24 @@ test('an app export is matched to datasheets and loadouts, corrected by hand, an
   await expect(first.getByLabel('Models')).toHaveValue('5');
   await expect(page.getByText(/Profiles are alternatives; fired at this target: /)).toBeVisible();
   await expect(page.getByTestId('mean-damage')).toHaveText(/\d+\.\d\d/);
+
+  // The analysis report measures the same units, and shows each one's datacard.
+  await page.goBack();
+  await page.goto('/rosters');
+  await page.getByRole('link', { name: 'Resolution Test' }).click();
+  await page.getByRole('link', { name: 'Analyse' }).click();
+  await page.getByRole('button', { name: 'Analyse roster (1 credit)' }).click();
+  await expect(page.getByTestId('overall-rating')).toHaveText(/^\d+(\.\d)?$/, { timeout: 20_000 });
+  await expect(
+    page.getByRole('table', { name: /Turns to destroy|Chance that all your shooting/ }),
+  ).toBeVisible();
+  const assessed = page
+    .locator('details')
+    .filter({ has: page.locator(':scope > summary', { hasText: /^Hellblasters/ }) });
+  await assessed.locator('summary').first().click();
+  await expect(
+    assessed.getByText(/Measured as:.*Hellblaster Squad, 5 models.*5× Plasma Incinerator/),
+  ).toBeVisible();
+  await expect(assessed.getByRole('table', { name: 'Hellblasters characteristics' })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });

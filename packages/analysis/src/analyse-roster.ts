@@ -1,7 +1,7 @@
 import type { Roster } from '@muster/roster-import';
 import type { RosterAnalysis, UnitAssessment } from './analysis-report';
 import { benchmarkTargets } from './benchmarks';
-import { listMetricsOf, scaledToPoints } from './list-metrics';
+import { type ListMetricId, listMetricIds, listMetricsOf, scaledToPoints } from './list-metrics';
 import { standingLines, standingOf, threatLines } from './list-standing';
 import { compositeOf, percentile, type ReferencePopulation } from './reference-population';
 import { turnsToDestroy } from './turns-to-destroy';
@@ -82,61 +82,103 @@ function archetype(t: Totals): string {
   return `${size} ${lean === 'balanced' ? 'balanced army' : `${lean} army`}`;
 }
 
+/** A measure's change in words: "damage output 45 → 52 points removed per 100 spent". */
+const changeLine: Record<ListMetricId, (from: number, to: number) => string> = {
+  damage: (a, b) =>
+    `damage output ${Math.round(a)} → ${Math.round(b)} points removed per 100 spent each turn`,
+  antiTank: (a, b) => `anti-tank ${a.toFixed(2)} → ${b.toFixed(2)} battle tanks a turn`,
+  antiElite: (a, b) => `heavy infantry ${a.toFixed(2)} → ${b.toFixed(2)} units a turn`,
+  antiHorde: (a, b) => `hordes ${a.toFixed(2)} → ${b.toFixed(2)} a turn`,
+  objectiveControl: (a, b) => `objective control ${Math.round(a)} → ${Math.round(b)}`,
+  durability: (a, b) => `durable points ${Math.round(a * 100)} % → ${Math.round(b * 100)} %`,
+  activations: (a, b) => `units ${a} → ${b}`,
+};
+
+type Candidate = { index: number; unit: Roster['units'][number]; metrics: UnitMetrics; rating: number };
+
 /**
- * Replaces the least efficient unit with a copy of the best one where the points limit allows.
- * Leaders earn their points through the units they lead, not their own damage, so they are never
- * the unit to cut; unique units (Epic Heroes) and leaders are never the unit to copy.
+ * Swaps that make the list better by the same measures the rating uses, kept legal (at most three
+ * of a datasheet, one of an Epic Hero) and near the points limit (not below what is spent now, never
+ * over it). Leaders, transports, the warlord and units carrying an enhancement are never cut;
+ * leaders and Epic Heroes are never copied. Each suggestion says what it gains, in numbers.
  */
-function improvements(roster: Roster, t: Totals): RosterAnalysis['improvementSuggestions'] {
+function improvements(
+  roster: Roster,
+  t: Totals,
+  population: ReferencePopulation | null,
+): RosterAnalysis['improvementSuggestions'] {
   const limit = roster.pointsLimit ?? roster.pointsTotal;
-  const ranked = roster.units
-    .map((unit, i) => ({
-      unit,
-      rating: t.assessments[i]?.costEfficiencyRating ?? 0,
-      confidence: t.assessments[i]?.confidence ?? 0,
-      leader: t.assessments[i]?.tacticalUses.includes('leader') ?? false,
-      unique: unit.keywords.some((k) => /^epic hero$/i.test(k)),
-    }))
-    .filter((row) => row.confidence >= 0.6 && row.unit.points > 0);
-  const worst = ranked.filter((row) => !row.leader).sort((a, b) => a.rating - b.rating)[0];
-  const suggestions: RosterAnalysis['improvementSuggestions'] = [];
-  if (!worst) return suggestions;
-  const copyable = ranked.filter((row) => !row.leader && !row.unique);
-  const candidates = copyable
-    .filter((row) => row.unit.name !== worst.unit.name && row.rating > worst.rating + 2)
-    .sort((a, b) => b.rating - a.rating);
-  for (const best of candidates) {
-    const total = roster.pointsTotal - worst.unit.points + best.unit.points;
-    if (total > limit) continue;
-    suggestions.push({
-      suggestion: `Swap ${worst.unit.name} (${worst.unit.points} pts) for another ${best.unit.name} (${best.unit.points} pts): ${total} of ${limit} points.`,
-      remove: [worst.unit.name],
-      add: [best.unit.name],
-      tacticalBenefit: `Cost efficiency ${one(best.rating)}/10 instead of ${one(worst.rating)}/10: more of the army's points go into units that remove points back.`,
-    });
-    break;
-  }
-  const heavyTurns = t.turnsToKill.knight ?? Number.POSITIVE_INFINITY;
-  if (heavyTurns > 3) {
-    const antiTank = copyable
-      .filter((row) =>
-        (t.assessments.find((a) => a.unitName === row.unit.name)?.tacticalUses ?? []).includes(
-          'anti-tank and monster hunting',
-        ),
-      )
-      .sort((a, b) => b.rating - a.rating)[0];
-    if (
-      antiTank &&
-      antiTank.unit.name !== worst.unit.name &&
-      roster.pointsTotal - worst.unit.points + antiTank.unit.points <= limit
-    ) {
-      suggestions.push({
-        suggestion: `Trade ${worst.unit.name} for a second ${antiTank.unit.name}.`,
-        remove: [worst.unit.name],
-        add: [antiTank.unit.name],
-        tacticalBenefit: `Your shooting needs ${one(heavyTurns)} turns to bring down a super-heavy walker; more anti-tank shortens that.`,
-      });
+  const total = roster.units.reduce((sum, unit) => sum + unit.points, 0);
+  const score = (metrics: UnitMetrics[]) => {
+    const list = listMetricsOf(metrics);
+    if (!population) return list.damage;
+    const points = metrics.reduce((sum, m) => sum + m.points, 0);
+    return compositeOf(scaledToPoints(list, points, population.pointsLimit), population.lists);
+  };
+  const current = score(t.metrics);
+  const rows: Candidate[] = roster.units.map((unit, index) => ({
+    index,
+    unit,
+    metrics: t.metrics[index] as UnitMetrics,
+    rating: t.assessments[index]?.costEfficiencyRating ?? 0,
+  }));
+  const trusted = rows.filter(
+    (row) => (t.assessments[row.index]?.confidence ?? 0) >= 0.6 && row.unit.points > 0,
+  );
+  const leads = (row: Candidate) => t.assessments[row.index]?.tacticalUses.includes('leader') ?? false;
+  const epic = (row: Candidate) =>
+    row.unit.keywords.some((k) => /^epic hero$/i.test(k)) || /epic hero/i.test(row.unit.role);
+  const transport = (row: Candidate) =>
+    row.unit.keywords.some((k) => /^(transport|dedicated transport)$/i.test(k)) ||
+    /transport/i.test(row.unit.role);
+  const special = (row: Candidate) =>
+    row.unit.enhancements.length > 0 || row.unit.wargear.some((w) => /^warlord$/i.test(w.name.trim()));
+  const removable = trusted
+    .filter((row) => !leads(row) && !transport(row) && !special(row))
+    .sort((a, b) => a.rating - b.rating)
+    .slice(0, 3);
+  const copies = (name: string) => roster.units.filter((unit) => unit.name === name).length;
+  const addable = [
+    ...new Map(
+      trusted.filter((row) => !leads(row) && !epic(row)).map((row) => [row.unit.name, row]),
+    ).values(),
+  ];
+
+  type Option = { remove: Candidate; add: Candidate[]; total: number; gain: number; metrics: UnitMetrics[] };
+  const options: Option[] = [];
+  for (const remove of removable) {
+    const rest = t.metrics.filter((_, index) => index !== remove.index);
+    const pairs: Candidate[][] = addable.flatMap((a) => [[a], ...addable.map((b) => [a, b])]);
+    for (const add of pairs) {
+      if (add.some((row) => row.unit.name === remove.unit.name)) continue;
+      const added = new Map<string, number>();
+      for (const row of add) added.set(row.unit.name, (added.get(row.unit.name) ?? 0) + 1);
+      if ([...added].some(([name, n]) => copies(name) + n > 3)) continue;
+      const next = total - remove.unit.points + add.reduce((sum, row) => sum + row.unit.points, 0);
+      if (next > limit || next < Math.min(total, limit) - 25) continue;
+      const metrics = [...rest, ...add.map((row) => row.metrics)];
+      const gain = score(metrics) - current;
+      if (gain > 0.02) options.push({ remove, add, total: next, gain, metrics });
     }
+  }
+  options.sort((a, b) => b.gain - a.gain || a.add.length - b.add.length);
+  const suggestions: RosterAnalysis['improvementSuggestions'] = [];
+  const usedRemovals = new Set<string>();
+  const before = listMetricsOf(t.metrics);
+  for (const option of options) {
+    if (usedRemovals.has(option.remove.unit.name) || suggestions.length >= 2) continue;
+    usedRemovals.add(option.remove.unit.name);
+    const after = listMetricsOf(option.metrics);
+    const changes = listMetricIds
+      .filter((id) => Math.abs(after[id] - before[id]) > Math.max(0.05 * Math.abs(before[id]), 0.01))
+      .map((id) => changeLine[id](before[id], after[id]));
+    const adds = option.add.map((row) => `${row.unit.name} (${row.unit.points} pts)`).join(' and ');
+    suggestions.push({
+      suggestion: `Swap ${option.remove.unit.name} (${option.remove.unit.points} pts) for ${adds}: ${option.total} of ${limit} points.`,
+      remove: [option.remove.unit.name],
+      add: option.add.map((row) => row.unit.name),
+      tacticalBenefit: `${changes.length > 0 ? `${changes.join('; ')}.` : 'A small gain across the measures.'}${population ? ` Standing among the reference lists ${Math.round(current * 100)} → ${Math.round((current + option.gain) * 100)} (mean percentile).` : ''}`,
+    });
   }
   return suggestions;
 }
@@ -375,6 +417,6 @@ export function analyseRoster(
                 ? 'Solid against the reference units, with gaps named above.'
                 : 'Gaps against the reference units; see the suggestions.',
         },
-    improvementSuggestions: improvements(roster, t),
+    improvementSuggestions: improvements(roster, t, population),
   };
 }

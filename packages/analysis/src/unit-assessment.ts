@@ -178,7 +178,14 @@ export function assessUnit(
   );
   const top = ordered[0];
   const worst = ordered[ordered.length - 1];
-  const uses = usesOf(unit, metrics, ratings, population);
+  // The job named first is the one its first target calls for: a unit good against both tanks
+  // and infantry that should shoot infantry first is told to clear infantry.
+  const infantryFirst = top !== undefined && /infantry|horde/.test(top.targetId);
+  const uses = usesOf(unit, metrics, ratings, population).sort(
+    (a, b) =>
+      Number(b === (infantryFirst ? 'anti-infantry' : 'anti-tank and monster hunting')) -
+      Number(a === (infantryFirst ? 'anti-infantry' : 'anti-tank and monster hunting')),
+  );
   const strengths: string[] = [];
   const weaknesses: string[] = [];
   if (top && top.pointsRemoved > 0) {

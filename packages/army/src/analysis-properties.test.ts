@@ -107,6 +107,31 @@ describe('the analysis over generated lists (against the reference population)',
     }
   });
 
+  it('suggests only legal swaps near the points limit, each with what it gains in numbers', () => {
+    let seen = 0;
+    for (const roster of lists().slice(0, 30)) {
+      const analysis = analyseRoster(roster, { population });
+      const spent = roster.units.reduce((sum, unit) => sum + unit.points, 0);
+      for (const suggestion of analysis.improvementSuggestions) {
+        seen += 1;
+        const removed = roster.units.find((u) => u.name === suggestion.remove[0]);
+        const added = suggestion.add.map((name) => roster.units.find((u) => u.name === name));
+        const total = spent - (removed?.points ?? 0) + added.reduce((sum, u) => sum + (u?.points ?? 0), 0);
+        expect(total).toBeLessThanOrEqual(2000);
+        expect(total).toBeGreaterThanOrEqual(spent - 25);
+        for (const name of new Set(suggestion.add)) {
+          const after =
+            roster.units.filter((u) => u.name === name).length +
+            suggestion.add.filter((n) => n === name).length;
+          expect(after, name).toBeLessThanOrEqual(3);
+        }
+        expect(suggestion.suggestion).toContain(`${total} of 2000 points`);
+        expect(suggestion.tacticalBenefit).toMatch(/\d+ → \d+/);
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
   it('points anti-infantry units at infantry and anti-tank units at vehicles', () => {
     const unit = (name: string) => {
       const view = data.dataset.units.all.find((u) => u.name === name);

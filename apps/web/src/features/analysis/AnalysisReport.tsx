@@ -4,6 +4,7 @@ import { Card } from '../../ui/Card';
 import styles from './Analysis.module.css';
 import { MatchupMatrix } from './MatchupMatrix';
 import { DamageChart, EfficiencyChart } from './ReportCharts';
+import { TurnsToDestroyTable } from './TurnsToDestroyTable';
 import { UnitAssessmentList } from './UnitAssessmentList';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -130,6 +131,7 @@ export function AnalysisReport({ saved, enhanced }: { saved: ReportSource; enhan
           <DamageChart metrics={metrics} />
           <EfficiencyChart assessments={analysis.unitAssessments} />
         </div>
+        {metrics.turnsToDestroy && <TurnsToDestroyTable turns={metrics.turnsToDestroy} />}
       </section>
 
       <section aria-labelledby="plan-heading" className={styles.twoColumns}>

@@ -11,7 +11,9 @@ export function MatchupMatrix({ assessments }: { assessments: UnitAssessment[] }
   return (
     <ScrollRegion label="Matchup ratings per unit">
       <table className={styles.matrix}>
-        <caption>Matchup ratings per unit against reference units (0–10, higher is better)</caption>
+        <caption>
+          Matchup ratings per unit against reference units (standing among every datasheet per point, 0–10)
+        </caption>
         <thead>
           <tr>
             <th scope="col">Unit</th>

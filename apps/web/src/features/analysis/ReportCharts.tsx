@@ -59,7 +59,9 @@ export function EfficiencyChart({ assessments }: { assessments: RosterAnalysis['
   const height = Math.max(160, 28 * data.length + 40);
   return (
     <figure className={styles.chart} data-testid="efficiency-chart">
-      <figcaption>Cost efficiency per unit (points removed per point spent, 0–10)</figcaption>
+      <figcaption>
+        Cost efficiency per unit (points removed per point spent, as a standing among every datasheet, 0–10)
+      </figcaption>
       <ResponsiveContainer width="100%" height={height}>
         <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
           <CartesianGrid stroke="var(--color-divider)" horizontal={false} />

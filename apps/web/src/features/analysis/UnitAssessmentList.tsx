@@ -1,5 +1,6 @@
 import type { UnitAssessment } from '@muster/contracts';
 import { Badge } from '../../ui/Badge';
+import { Datacard } from '../rosters/resolution/Datacard';
 import styles from './Analysis.module.css';
 
 function Facts({ title, items }: { title: string; items: string[] }) {
@@ -33,13 +34,21 @@ export function UnitAssessmentList({ assessments }: { assessments: UnitAssessmen
                       : 'warning'
                 }
               >
-                Efficiency {unit.costEfficiencyRating.toFixed(1)}
+                Efficiency {unit.costEfficiencyRating.toFixed(1)}/10
               </Badge>
               <Badge tone={unit.confidence >= 0.6 ? 'grey' : 'warning'}>
                 Data {Math.round(unit.confidence * 100)} %
               </Badge>
             </summary>
             <div className={styles.unitBody}>
+              {unit.basis && (
+                <p className={styles.muted}>
+                  <strong>Measured as:</strong> {unit.basis}
+                </p>
+              )}
+              {unit.datacard && (
+                <Datacard name={unit.unitName} stats={unit.datacard.stats} weapons={unit.datacard.weapons} />
+              )}
               <p>{unit.tacticalAdvice}</p>
               <div className={styles.unitFacts}>
                 <Facts title="Strengths" items={unit.strengths} />

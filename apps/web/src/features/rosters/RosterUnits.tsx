@@ -1,73 +1,8 @@
-import type { Roster, RosterUnit } from '@muster/contracts';
+import type { Roster } from '@muster/contracts';
 import { Badge } from '../../ui/Badge';
-import { ScrollRegion } from '../../ui/ScrollRegion';
 import styles from './Rosters.module.css';
+import { Datacard } from './resolution/Datacard';
 import { UnitResolutionSummary } from './resolution/UnitResolutionSummary';
-
-const statOrder = ['M', 'T', 'SV', 'W', 'LD', 'OC'] as const;
-
-function StatLine({ unit }: { unit: RosterUnit }) {
-  if (statOrder.every((key) => unit.stats[key] === '-')) return null;
-  return (
-    <table className={styles.stats} aria-label={`${unit.name} characteristics`}>
-      <thead>
-        <tr>
-          {statOrder.map((key) => (
-            <th key={key} scope="col">
-              {key}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          {statOrder.map((key) => (
-            <td key={key}>{unit.stats[key]}</td>
-          ))}
-        </tr>
-      </tbody>
-    </table>
-  );
-}
-
-function Weapons({ unit }: { unit: RosterUnit }) {
-  if (unit.weapons.length === 0) return null;
-  return (
-    <details className={styles.weapons}>
-      <summary>Weapons ({unit.weapons.length})</summary>
-      <ScrollRegion label={`${unit.name} weapons`}>
-        <table>
-          <thead>
-            <tr>
-              {['Carried', 'Weapon', 'Range', 'A', 'BS/WS', 'S', 'AP', 'D', 'Keywords'].map((label) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {unit.weapons.map((weapon) => (
-              <tr key={weapon.name}>
-                <td className={styles.weaponCount}>
-                  {weapon.count === undefined ? '–' : `${weapon.count}×`}
-                </td>
-                <td>{weapon.name}</td>
-                <td>{weapon.range}</td>
-                <td>{weapon.attacks}</td>
-                <td>{weapon.skill}</td>
-                <td>{weapon.strength}</td>
-                <td>{weapon.ap}</td>
-                <td>{weapon.damage}</td>
-                <td>{weapon.keywords.join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
-    </details>
-  );
-}
 
 const counted = (items: { name: string; count: number }[]) =>
   items.map((item) => (item.count > 1 ? `${item.count}× ${item.name}` : item.name)).join(', ');
@@ -107,8 +42,7 @@ export function RosterUnits({ roster }: { roster: Roster }) {
                     <p className={styles.unitLine}>Wargear: {counted(unit.wargear)}</p>
                   )}
                   <UnitResolutionSummary unit={unit} />
-                  <StatLine unit={unit} />
-                  <Weapons unit={unit} />
+                  <Datacard name={unit.name} stats={unit.stats} weapons={unit.weapons} />
                 </li>
               ))}
           </ul>
