@@ -12,6 +12,8 @@ const benches = [
   { name: 'PDF and OCR import', entry: 'apps/server/bench/extraction-throughput.ts' },
   { name: 'pairing', entry: 'packages/pairing/bench/pairing-time.ts' },
   { name: 'standings under load', entry: 'apps/server/bench/standings-load.ts' },
+  { name: 'analysis time', entry: 'apps/server/bench/analysis-time.ts' },
+  { name: 'standings under analysis load', entry: 'apps/server/bench/standings-under-analysis.ts' },
 ];
 const only = process.argv.slice(2);
 // Inside the repository, so the bundles' third-party imports resolve from node_modules.

@@ -84,13 +84,16 @@ describe('battle simulation', () => {
     expect(contested.turns.at(-1)?.pointsLeft.yours ?? 0).toBeLessThan(200);
   });
 
-  it('shoots in round one and charges from round two', () => {
-    const sim = simulateBattle(
-      rosterBuilder({ units: [brawlers] }),
-      rosterBuilder({ units: [harmlessTank] }),
-    );
-    expect(sim.turns[0]?.attacks.map((a) => a.mode)).toEqual(['shooting']);
-    expect(sim.turns[2]?.attacks.map((a) => a.mode)).toEqual(['melee']);
+  it('reaches only what its Move and range allow: out of reach, then shooting, then charging', () => {
+    const bunker = unitBuilder({ ...harmlessTank, stats: { ...tankStats, M: '0"' } });
+    const sim = simulateBattle(rosterBuilder({ units: [brawlers] }), rosterBuilder({ units: [bunker] }));
+    // By hand: 24" apart, the bunker never moves; the Brawlers (power fists: they want melee) move
+    // 6" a turn with 12" pistols and charge 7" on average.
+    // Round 1: 24 - 6 = 18" > 12": nothing. Round 2: 18 - 6 = 12": pistols. Round 3: 12 - 6 = 6" ≤ 7": charge.
+    const yourTurns = sim.turns.filter((turn) => turn.side === 'yours');
+    expect(yourTurns[0]?.attacks).toEqual([]);
+    expect(yourTurns[1]?.attacks.map((a) => a.mode)).toEqual(['shooting']);
+    expect(yourTurns[2]?.attacks.map((a) => a.mode)).toEqual(['melee']);
   });
 
   it('follows the planned target order when it costs at most half the best damage, and is deterministic', () => {

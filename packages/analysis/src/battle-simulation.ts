@@ -1,6 +1,6 @@
 import type { Roster } from '@muster/roster-import';
 import { z } from 'zod';
-import { type Engagement, engagementModes, type Side, sideOf } from './counter-plan';
+import { type Engagement, engagementModes, type Side, sideOf, totalWounds } from './engagements';
 
 export const battleSimulationSchema = z.object({
   firstTurn: z.enum(['yours', 'theirs']),
@@ -33,19 +33,30 @@ export type BattleSimulation = z.infer<typeof battleSimulationSchema>;
 type Fighter = Side & {
   total: number;
   left: number;
+  /** Inches it has advanced towards the enemy since deployment. */
+  advanced: number;
+  /** It does more in melee than shooting against this army: it presses on past the middle. */
+  seeksMelee: boolean;
   modes: Record<'shooting' | 'melee', Engagement | null>[];
 };
 
+/** No man's land between the deployment zones of a Strike Force game's usual deployments. */
+export const DEPLOYMENT_GAP = 24;
+/** The average charge roll (2D6). */
+export const CHARGE = 7;
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const pointsLeft = (army: Fighter[]) =>
-  army.reduce((sum, f) => sum + (f.unit.points * f.left) / (f.total || 1), 0);
+  army.reduce((sum, f) => sum + (f.points * f.left) / (f.total || 1), 0);
 
 /**
- * An expected-value battle: five rounds, each side's units in turn attacking, damage scaled by the
- * share of the attacker still alive, excess damage on a unit lost. Round one is shooting only (the
- * armies start apart); from round two each unit uses the better of shooting and melee. Your units
- * follow the plan's target order when that costs them no more than half their best damage.
- * A model of attrition, not of movement, terrain or objectives, and it says so.
+ * An expected-value battle over five rounds. The armies deploy 24" apart; each turn a
+ * unit moves up to its Move towards the enemy, no further than the middle of no man's land (a
+ * shooting unit stays put while it has a target in range), then shoots what its longest range reaches or charges what is within its Move plus an
+ * average charge (7"). Damage is scaled by the share of the attacker still alive and never
+ * exceeds what the target has left. Your units follow the plan's target order when that costs them
+ * at most half their best damage. Threat ranges decide who can reach whom and when; terrain, line of
+ * sight and objectives are not modelled, and the summary says so.
  */
 export function simulateBattle(
   yours: Roster,
@@ -55,25 +66,32 @@ export function simulateBattle(
     rounds?: number;
     plannedTargets?: string[];
     edition?: string;
+    gap?: number;
   } = {},
 ): BattleSimulation {
   const edition = options.edition ?? '11th';
   const firstTurn = options.firstTurn ?? 'yours';
+  const gap = options.gap ?? DEPLOYMENT_GAP;
   const measurable = (side: Side) => side.target !== null;
   const build = (sides: Side[], foes: Side[]): Fighter[] =>
     sides.filter(measurable).map((side) => {
-      const total = (side.target?.models ?? 1) * (side.target?.wounds ?? 1);
+      const total = totalWounds(side);
+      const modes = foes.filter(measurable).map((foe) => engagementModes(side, foe, edition));
+      const best = (mode: 'shooting' | 'melee') =>
+        Math.max(0, ...modes.map((m) => m[mode]?.pointsRemoved ?? 0));
       return {
         ...side,
         total,
         left: total,
-        modes: foes.filter(measurable).map((foe) => engagementModes(side, foe, edition)),
+        advanced: 0,
+        seeksMelee: best('melee') > best('shooting'),
+        modes,
       };
     });
   const mine = sideOf(yours);
   const foe = sideOf(theirs);
   const armies = { yours: build(mine, foe), theirs: build(foe, mine) };
-  const leftOut = [...mine, ...foe].filter((s) => !measurable(s)).map((s) => s.unit.name);
+  const leftOut = [...mine, ...foe].filter((s) => !measurable(s)).map((s) => s.name);
   const planned = options.plannedTargets ?? [];
   const fell = new Map<string, number>();
   const turns: BattleSimulation['turns'] = [];
@@ -91,37 +109,60 @@ export function simulateBattle(
       const destroyed: string[] = [];
       for (const attacker of attackers) {
         const strength = attacker.left / attacker.total;
-        const choicesByTarget = defenders.flatMap((defender, j) => {
-          if (defender.left <= 0) return [];
-          const modes = attacker.modes[j];
-          const choices = [modes?.shooting, round > 1 ? modes?.melee : null].filter((e): e is Engagement =>
-            Boolean(e),
-          );
-          return choices.map((engagement) => {
-            const damage = Math.min(defender.left, engagement.meanDamage * strength);
-            return { defender, engagement, damage, value: (damage / defender.total) * defender.unit.points };
+        const distance = (defender: Fighter) => Math.max(0, gap - attacker.advanced - defender.advanced);
+        const reachable = (defender: Fighter, moved: number) => {
+          const d = Math.max(0, distance(defender) - moved);
+          return { shooting: attacker.range > 0 && d <= attacker.range, melee: d <= CHARGE };
+        };
+        const choices = (moved: number) =>
+          defenders.flatMap((defender, j) => {
+            if (defender.left <= 0) return [];
+            const modes = attacker.modes[j];
+            const reach = reachable(defender, moved);
+            return [reach.shooting ? modes?.shooting : null, reach.melee ? modes?.melee : null]
+              .filter((e): e is Engagement => Boolean(e))
+              .map((engagement) => {
+                const damage = Math.min(defender.left, engagement.meanDamage * strength);
+                return { defender, engagement, damage, value: (damage / defender.total) * defender.points };
+              });
           });
-        });
-        const best = choicesByTarget.sort((a, b) => b.value - a.value)[0];
+        // A unit with a shooting target in range holds its ground; otherwise it moves up.
+        const standing = choices(0).filter((c) => c.engagement.mode === 'shooting');
+        // Units close in as far as the middle of no man's land (where the objectives are); a unit
+        // that does more in melee than shooting keeps going towards the enemy.
+        const limit = attacker.seeksMelee ? gap : gap / 2;
+        const advancing = choices(
+          Math.max(0, Math.min(limit, attacker.advanced + attacker.move) - attacker.advanced),
+        );
+        const bestOf = (list: typeof advancing) => [...list].sort((a, b) => b.value - a.value)[0];
+        const holdBest = bestOf(standing);
+        const moveBest = bestOf(advancing);
+        const moves = !holdBest || (moveBest !== undefined && moveBest.value > holdBest.value * 1.25);
+        if (moves)
+          attacker.advanced = Math.max(attacker.advanced, Math.min(limit, attacker.advanced + attacker.move));
+        const options = moves ? advancing : standing;
+        const best = bestOf(options);
         if (!best || best.value <= 0) continue;
         const onPlan =
           side === 'yours'
             ? planned
-                .map((name) =>
-                  choicesByTarget.find((o) => o.defender.unit.name === name && o.value >= best.value / 2),
-                )
+                .map((name) => options.find((o) => o.defender.name === name && o.value >= best.value / 2))
                 .find(Boolean)
             : undefined;
         const chosen = onPlan ?? best;
+        if (chosen.engagement.mode === 'melee') {
+          // A charge closes the distance: both units are now in combat.
+          attacker.advanced = Math.max(attacker.advanced, gap - chosen.defender.advanced);
+        }
         chosen.defender.left -= chosen.damage;
         if (chosen.defender.left <= 1e-9) {
           chosen.defender.left = 0;
-          destroyed.push(chosen.defender.unit.name);
+          destroyed.push(chosen.defender.name);
           if (!fell.has(chosen.defender.unit.id)) fell.set(chosen.defender.unit.id, round);
         }
         attacks.push({
-          attacker: attacker.unit.name,
-          target: chosen.defender.unit.name,
+          attacker: attacker.name,
+          target: chosen.defender.name,
           mode: chosen.engagement.mode,
           pointsRemoved: round1(chosen.value),
         });
@@ -146,7 +187,7 @@ export function simulateBattle(
     startingPoints,
     turns,
     plannedTargets: planned.map((target) => {
-      const unit = armies.theirs.find((f) => f.unit.name === target);
+      const unit = armies.theirs.find((f) => f.name === target);
       return { target, destroyedInRound: unit ? (fell.get(unit.unit.id) ?? null) : null };
     }),
     outcome,
@@ -156,7 +197,7 @@ export function simulateBattle(
         : outcome === 'them'
           ? 'they win the attrition.'
           : 'an even fight.'
-    } Objectives, movement and terrain are not modelled: this tests the damage plan.`,
+    } The armies start ${gap}" apart and close at their units' Move; terrain, line of sight and objectives are not modelled: this tests the damage plan.`,
     leftOut,
   };
 }

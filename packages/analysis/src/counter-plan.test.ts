@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseRosterInput } from '@muster/roster-import';
 import { describe, expect, it } from 'vitest';
 import { counterPlan, counterPlanSchema } from './counter-plan';
+import { sideOf } from './engagements';
 import { boltRifle, lascannon, rosterBuilder, unitBuilder } from './test-builders';
 
 // Five lascannons that always do 2 damage: no overkill on a 13-wound tank, so means are exact.
@@ -115,8 +116,34 @@ describe('counter plan', () => {
       );
     expect(rosters.length).toBeGreaterThanOrEqual(10);
     for (const [i, roster] of rosters.entries()) {
-      const plan = counterPlan(roster, rosters[(i + 1) % rosters.length] ?? roster);
+      const opponent = rosters[(i + 1) % rosters.length] ?? roster;
+      const plan = counterPlan(roster, opponent);
       expect(counterPlanSchema.safeParse(plan).success).toBe(true);
+      // Three rounds of removal never take more than the other army has.
+      const points = (r: typeof roster) => r.units.reduce((sum, unit) => sum + unit.points, 0);
+      expect(plan.summary.yourPointsPerTurn * 3).toBeLessThanOrEqual(points(opponent) + 1e-6);
+      expect(plan.summary.theirPointsPerTurn * 3).toBeLessThanOrEqual(points(roster) + 1e-6);
     }
+  });
+
+  it('treats a leader and its bodyguard as one unit, attacked bodyguards first', () => {
+    const captain = unitBuilder({
+      id: 'cap',
+      name: 'Captain',
+      role: 'Character',
+      count: 1,
+      points: 80,
+      stats: { T: '4', SV: '3+', W: '5' },
+      weapons: [{ ...boltRifle, name: 'Master-crafted bolter', attacks: '3' }],
+    });
+    const guarded = rosterBuilder({
+      units: [captain, gunners],
+      attachedLeaders: [{ leader: 'Captain', unit: 'Gunners' }],
+    });
+    const sides = sideOf(guarded);
+    expect(sides.map((s) => [s.name, s.points])).toEqual([['Gunners with Captain', 200 + 80]]);
+    expect(sides[0]?.target?.character).toMatchObject({ name: 'Captain', wounds: 5, save: 3 });
+    const plan = counterPlan(rosterBuilder({ units: [tank] }), guarded);
+    expect(plan.priorityTargets.map((t) => t.unitName)).toEqual(['Gunners with Captain']);
   });
 });

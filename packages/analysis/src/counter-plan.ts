@@ -1,23 +1,9 @@
-import { DatasheetError, type TargetInput, targetFromDatasheet } from '@muster/dice';
-import type { Roster, RosterUnit } from '@muster/roster-import';
+import type { Roster } from '@muster/roster-import';
 import { z } from 'zod';
-import { bestVolley, unitWeapons, type WeaponGroups } from './unit-weapons';
+import { simulateBattle } from './battle-simulation';
+import { type Engagement, engagementModes, engagementSchema, type Side, sideOf } from './engagements';
 
-export const engagementSchema = z.object({
-  attackerId: z.string(),
-  attacker: z.string(),
-  defenderId: z.string(),
-  defender: z.string(),
-  mode: z.enum(['shooting', 'melee']),
-  meanDamage: z.number(),
-  meanModelsSlain: z.number(),
-  killProbability: z.number(),
-  /** Share of the defender's wounds removed in one turn, 0–1. */
-  shareDestroyed: z.number(),
-  /** That share of the defender's points. */
-  pointsRemoved: z.number(),
-});
-export type Engagement = z.infer<typeof engagementSchema>;
+export { type Engagement, engagementSchema } from './engagements';
 
 const sideUnitSchema = z.object({ unitId: z.string(), unitName: z.string(), points: z.number() });
 
@@ -55,65 +41,6 @@ export const counterPlanSchema = z.object({
 });
 export type CounterPlan = z.infer<typeof counterPlanSchema>;
 
-export type Side = {
-  unit: RosterUnit;
-  ranged: WeaponGroups;
-  melee: WeaponGroups;
-  target: TargetInput | null;
-};
-
-/** A roster's units read once for the engine: weapons by kind, and the unit as a target. */
-export const sideOf = (roster: Roster): Side[] =>
-  roster.units.map((unit) => {
-    const notes: string[] = [];
-    let target: TargetInput | null = null;
-    try {
-      target = targetFromDatasheet({ ...unit, models: unit.count });
-    } catch (error) {
-      if (!(error instanceof DatasheetError)) throw error;
-    }
-    return {
-      unit,
-      ranged: unitWeapons(unit, 'ranged', notes),
-      melee: unitWeapons(unit, 'melee', notes),
-      target,
-    };
-  });
-
-/** One attacker against one defender, shooting and charging into melee; null where it cannot. */
-export function engagementModes(
-  attacker: Side,
-  defender: Side,
-  edition: string,
-): Record<'shooting' | 'melee', Engagement | null> {
-  const modes: Record<'shooting' | 'melee', Engagement | null> = { shooting: null, melee: null };
-  if (!defender.target) return modes;
-  const totalWounds = (defender.target.models ?? 1) * (defender.target.wounds ?? 1);
-  for (const mode of ['shooting', 'melee'] as const) {
-    const result = bestVolley(
-      mode === 'shooting' ? attacker.ranged : attacker.melee,
-      defender.target,
-      { charged: mode === 'melee' },
-      edition,
-    );
-    if (!result) continue;
-    const share = totalWounds > 0 ? Math.min(1, result.meanDamage / totalWounds) : 0;
-    modes[mode] = {
-      attackerId: attacker.unit.id,
-      attacker: attacker.unit.name,
-      defenderId: defender.unit.id,
-      defender: defender.unit.name,
-      mode,
-      meanDamage: result.meanDamage,
-      meanModelsSlain: result.meanModelsSlain,
-      killProbability: result.killProbability,
-      shareDestroyed: share,
-      pointsRemoved: share * defender.unit.points,
-    };
-  }
-  return modes;
-}
-
 /** The better of shooting and charging into melee. */
 function engage(attacker: Side, defender: Side, edition: string): Engagement | null {
   const { shooting, melee } = engagementModes(attacker, defender, edition);
@@ -121,10 +48,12 @@ function engage(attacker: Side, defender: Side, edition: string): Engagement | n
   return melee.pointsRemoved > shooting.pointsRemoved ? melee : shooting;
 }
 
+/** The opening rounds decide the trade; later rounds repeat what is left. */
+const PLAY_OUT_ROUNDS = 3;
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 const byPoints = (a: Engagement, b: Engagement) => b.pointsRemoved - a.pointsRemoved;
-const summarise = (unit: RosterUnit) => ({ unitId: unit.id, unitName: unit.name, points: unit.points });
+const summarise = (side: Side) => ({ unitId: side.unit.id, unitName: side.name, points: side.points });
 
 /**
  * Your roster against one opponent's, computed both ways with the dice engine: which of their
@@ -149,7 +78,7 @@ export function counterPlan(yours: Roster, theirs: Roster, edition = '11th'): Co
         answers.reduce((sum, e) => sum + e.shareDestroyed, 0),
       );
       const threat = bestRow(foeVsMine[j] ?? [])?.pointsRemoved ?? 0;
-      return { ...summarise(side.unit), threat: round(threat), focusShare: round(focusShare, 3), answers };
+      return { ...summarise(side), threat: round(threat), focusShare: round(focusShare, 3), answers };
     })
     .filter((row) => foe.find((s) => s.unit.id === row.unitId)?.target)
     .sort((a, b) => b.threat * b.focusShare - a.threat * a.focusShare || b.threat - a.threat);
@@ -158,7 +87,7 @@ export function counterPlan(yours: Roster, theirs: Roster, edition = '11th'): Co
     .map((side, j) => {
       const threats = column(foeVsMine, j).sort(byPoints).slice(0, 3);
       return {
-        ...summarise(side.unit),
+        ...summarise(side),
         shareLostPerTurn: round(threats[0]?.shareDestroyed ?? 0, 3),
         threats,
       };
@@ -166,15 +95,45 @@ export function counterPlan(yours: Roster, theirs: Roster, edition = '11th'): Co
     .filter((row) => mine.find((s) => s.unit.id === row.unitId)?.target)
     .sort((a, b) => b.shareLostPerTurn - a.shareLostPerTurn);
 
-  const yourPointsPerTurn = mineVsFoe.reduce((sum, row) => sum + (bestRow(row)?.pointsRemoved ?? 0), 0);
-  const theirPointsPerTurn = foeVsMine.reduce((sum, row) => sum + (bestRow(row)?.pointsRemoved ?? 0), 0);
+  // What each side removes a turn comes from a play-out in which units reach what their Move and
+  // range allow, turn by turn, and never remove more than is left: not every unit's best target
+  // summed from turn one.
+  // Played both ways round (you first, then them first), so the plan does not depend on who
+  // starts and reads the same from either side.
+  const playOuts = (['yours', 'theirs'] as const).map((firstTurn) =>
+    simulateBattle(yours, theirs, { edition, rounds: PLAY_OUT_ROUNDS, firstTurn }),
+  );
+  // What one side removed is what the other has lost: never more than it had.
+  const removedBy = (side: 'yours' | 'theirs') => {
+    const victim = side === 'yours' ? 'theirs' : 'yours';
+    const lost = playOuts.reduce(
+      (sum, playOut) =>
+        sum +
+        playOut.startingPoints[victim] -
+        (playOut.turns.at(-1)?.pointsLeft[victim] ?? playOut.startingPoints[victim]),
+      0,
+    );
+    return Math.max(0, lost) / (PLAY_OUT_ROUNDS * playOuts.length);
+  };
+  const yourPointsPerTurn = removedBy('yours');
+  const theirPointsPerTurn = removedBy('theirs');
   const tradeRatio = theirPointsPerTurn > 0 ? round(yourPointsPerTurn / theirPointsPerTurn, 2) : null;
+  const share = (removed: number, army: number) => (army > 0 ? removed / army : 0);
+  const edge =
+    share(
+      yourPointsPerTurn,
+      foe.reduce((sum, s) => sum + s.points, 0),
+    ) -
+    share(
+      theirPointsPerTurn,
+      mine.reduce((sum, s) => sum + s.points, 0),
+    );
   const verdict =
-    tradeRatio === null
-      ? 'Their list has nothing we can measure against yours.'
-      : tradeRatio >= 1.2
+    theirPointsPerTurn === 0 && yourPointsPerTurn === 0
+      ? 'Neither list has anything we can measure against the other.'
+      : edge > 0.03
         ? 'You out-trade them: take the fights and trade up.'
-        : tradeRatio <= 0.8
+        : edge < -0.03
           ? 'They out-trade you: deny their best units targets and play the mission.'
           : 'An even trade: the mission and the first turn decide it.';
 
@@ -199,8 +158,8 @@ export function counterPlan(yours: Roster, theirs: Roster, edition = '11th'): Co
   }
   for (const [i, side] of mine.entries()) {
     const best = bestRow(mineVsFoe[i] ?? []);
-    if (side.unit.points > 0 && (best?.pointsRemoved ?? 0) < side.unit.points * 0.1) {
-      tactics.push(`${side.unit.name} does little against this list: use it for objectives and actions.`);
+    if (side.points > 0 && (best?.pointsRemoved ?? 0) < side.points * 0.1) {
+      tactics.push(`${side.name} does little against this list: use it for objectives and actions.`);
     }
   }
   tactics.push(verdict);
@@ -209,8 +168,9 @@ export function counterPlan(yours: Roster, theirs: Roster, edition = '11th'): Co
     rows.map((row) => row.map((e) => (e ? round(e.pointsRemoved) : null)));
   return {
     summary: {
-      yourPointsPerTurn: round(yourPointsPerTurn),
-      theirPointsPerTurn: round(theirPointsPerTurn),
+      // Rounded down: a figure of points removed never rounds up past what the army has.
+      yourPointsPerTurn: Math.floor(yourPointsPerTurn * 10) / 10,
+      theirPointsPerTurn: Math.floor(theirPointsPerTurn * 10) / 10,
       tradeRatio,
       verdict,
     },
@@ -218,14 +178,14 @@ export function counterPlan(yours: Roster, theirs: Roster, edition = '11th'): Co
     exposedUnits,
     tactics,
     matrix: {
-      yours: yours.units.map(summarise),
-      theirs: theirs.units.map(summarise),
+      yours: mine.map(summarise),
+      theirs: foe.map(summarise),
       yoursAgainstTheirs: grid(mineVsFoe),
       theirsAgainstYours: grid(foeVsMine),
     },
     unitsWithoutData: {
-      yours: mine.filter((s) => !s.target && s.ranged.size + s.melee.size === 0).map((s) => s.unit.name),
-      theirs: foe.filter((s) => !s.target && s.ranged.size + s.melee.size === 0).map((s) => s.unit.name),
+      yours: mine.filter((s) => !s.target && s.ranged.size + s.melee.size === 0).map((s) => s.name),
+      theirs: foe.filter((s) => !s.target && s.ranged.size + s.melee.size === 0).map((s) => s.name),
     },
   };
 }

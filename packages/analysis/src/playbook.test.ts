@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { simulateBattle } from './battle-simulation';
 import { counterPlan } from './counter-plan';
 import { buildPlaybook, playbookContentSchema } from './playbook';
 import { boltRifle, lascannon, rosterBuilder, unitBuilder } from './test-builders';
@@ -87,7 +88,13 @@ describe('playbook', () => {
     expect(against.targetPriority.map((t) => t.target)).toEqual(
       counter.priorityTargets.map((t) => t.unitName),
     );
-    expect(against.trade?.verdict).toBe(counter.summary.verdict);
+    // The verdict is its own play-out's, never a different model's.
+    const playOut = simulateBattle(roster, opponent, {
+      plannedTargets: against.targetPriority.map((t) => t.target),
+    });
+    const expected = { you: 'you win the attrition', them: 'they win the attrition', even: 'an even fight' };
+    expect(against.trade?.verdict).toContain(expected[playOut.outcome]);
+    expect(against.overview).toContain(expected[playOut.outcome]);
     expect(against.overview).toContain('Against Necrons');
   });
 });

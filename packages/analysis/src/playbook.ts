@@ -1,6 +1,7 @@
 import type { Roster, RosterUnit } from '@muster/roster-import';
 import { z } from 'zod';
 import { analyseRoster } from './analyse-roster';
+import { simulateBattle } from './battle-simulation';
 import { benchmarkTargets } from './benchmarks';
 import { type CounterPlan, counterPlan } from './counter-plan';
 import type { ReferencePopulation } from './reference-population';
@@ -91,8 +92,14 @@ export function buildPlaybook(
   );
   const names = (role: Role) => [...new Set((grouped.get(role) ?? []).map((u) => u.name))];
 
+  // One line per target: two copies of a unit are one target name, never "switched to" twice.
+  const uniqueTargets = counter
+    ? counter.priorityTargets.filter(
+        (t, i, all) => all.findIndex((other) => other.unitName === t.unitName) === i,
+      )
+    : [];
   const targetPriority: PlaybookContent['targetPriority'] = counter
-    ? counter.priorityTargets.slice(0, 5).map((t) => ({
+    ? uniqueTargets.slice(0, 5).map((t) => ({
         target: t.unitName,
         with: [...new Set(t.answers.map((a) => a.attacker))],
         why: `Removes about ${Math.round(t.threat)} points of yours a turn; your best three take ${Math.round(t.focusShare * 100)} % of it a turn.`,
@@ -134,6 +141,19 @@ export function buildPlaybook(
       }));
 
   const firstTargets = targetPriority.slice(0, 2).map((t) => t.target);
+  // The verdict comes from playing the plan out, so the playbook never contradicts its own test.
+  const playOut = opponent
+    ? simulateBattle(roster, opponent, { edition, plannedTargets: targetPriority.map((t) => t.target) })
+    : null;
+  const verdict = playOut
+    ? playOut.outcome === 'you'
+      ? 'Played out, you win the attrition: take the fights and trade up.'
+      : playOut.outcome === 'them'
+        ? 'Played out, they win the attrition: deny their best units targets and play the mission.'
+        : 'Played out, an even fight: the mission and the first turn decide it.'
+    : null;
+  const firstFell =
+    playOut?.plannedTargets.find((t) => t.target === firstTargets[0])?.destroyedInRound ?? null;
   const firing = names('Firing line');
   const strike = names('Strike force');
   const screen = names('Screen and objectives');
@@ -161,12 +181,16 @@ export function buildPlaybook(
       reserves.length > 0 && `Bring ${list(reserves)} in behind ${firstTargets[0] ?? 'their weakest flank'}.`,
     ]),
     turn(3, 'Commit and protect what wins', [
-      firstTargets[1] && `Switch to ${firstTargets[1]}.`,
+      firstTargets[1] &&
+        firstTargets[1] !== firstTargets[0] &&
+        (firstFell !== null && firstFell <= 3
+          ? `${firstTargets[0]} should be gone (round ${firstFell} in the play-out): move on to ${firstTargets[1]}.`
+          : `Finish ${firstTargets[0]}, then move on to ${firstTargets[1]}.`),
       exposed && `Keep ${exposed} safe: it is your most exposed unit.`,
       `Hold at least as many objectives as they do.`,
     ]),
     turn(4, 'Trade up', [
-      counter ? counter.summary.verdict : analysis.metaPositioning.tournamentViability,
+      verdict ?? analysis.metaPositioning.tournamentViability,
       `Finish damaged units before starting on fresh ones.`,
     ]),
     turn(5, 'Score everything', [
@@ -181,7 +205,7 @@ export function buildPlaybook(
       ? { name: opponent.name, faction: opponent.faction, points: opponent.pointsTotal }
       : null,
     overview: `${analysis.rosterOverview.summary} ${analysis.rosterOverview.battlefieldRole}${
-      counter ? ` Against ${opponent?.faction}: ${counter.summary.verdict}` : ''
+      verdict ? ` Against ${opponent?.faction}: ${verdict}` : ''
     }`,
     rating: analysis.overallRating,
     roles,
@@ -194,7 +218,7 @@ export function buildPlaybook(
       ? {
           yours: counter.summary.yourPointsPerTurn,
           theirs: counter.summary.theirPointsPerTurn,
-          verdict: counter.summary.verdict,
+          verdict: verdict ?? counter.summary.verdict,
         }
       : null,
   };

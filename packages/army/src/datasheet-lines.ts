@@ -31,6 +31,12 @@ export function keywordText({ keyword_id: id, parameters = {} }: WeaponKeyword):
   return text;
 }
 
+/** A profile only some targets can be attacked with ("Only against Monster or Vehicle"). */
+function targetRestriction(line: { target_restrictions?: { required_keywords_any?: string[] } }): string[] {
+  const only = line.target_restrictions?.required_keywords_any;
+  return only && only.length > 0 ? [`Only against ${only.join(' or ')}`] : [];
+}
+
 const inches = (value: unknown) => (typeof value === 'number' ? `${value}"` : String(value ?? '-'));
 const plus = (value: unknown) => (typeof value === 'number' ? `${value}+` : String(value ?? '-'));
 const text = (value: unknown) => (value === null || value === undefined ? '-' : String(value));
@@ -60,7 +66,10 @@ export function weaponLines(data: GameData, weapon: WeaponView, count: number): 
       strength: text(stat.S),
       ap: text(stat.AP),
       damage: text(stat.D),
-      keywords: ((line.keywords ?? []) as WeaponKeyword[]).map(keywordText),
+      keywords: [
+        ...((line.keywords ?? []) as WeaponKeyword[]).map(keywordText),
+        ...targetRestriction(line as { target_restrictions?: { required_keywords_any?: string[] } }),
+      ],
       count,
     };
   });

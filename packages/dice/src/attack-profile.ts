@@ -104,6 +104,11 @@ export const weaponSchema = z.object({
    * alternatives for the same models. Empty: every model of the unit.
    */
   bearer: z.string().trim().max(60).default(''),
+  /**
+   * The profile may only target units with one of these keywords (11th-edition Hunter profiles:
+   * "Melta Rifle – Hunter" only against Monster or Vehicle); against others it makes no attacks.
+   */
+  onlyAgainst: z.array(keyword).max(10).default([]),
   /** Abilities that apply only against some target keywords. */
   conditions: z.partialRecord(z.enum(conditionalAbilities), keywordConditionSchema).default({}),
 });

@@ -151,7 +151,11 @@ function firingOf(weapon: Weapon, target: Target, context: AttackContext, rules:
   const ranged = weapon.kind === 'ranged';
   const indirect = ranged && context.indirect;
   // Only Indirect Fire weapons may target a unit that is not visible; Torrent cannot be fired so.
-  const fires = !indirect || (weapon.indirectFire && weapon.skill !== null);
+  // A profile restricted to some targets (Hunter) cannot be fired at others.
+  const allowed =
+    weapon.onlyAgainst.length === 0 ||
+    weapon.onlyAgainst.some((keyword) => hasKeyword(target.keywords, keyword));
+  const fires = allowed && (!indirect || (weapon.indirectFire && weapon.skill !== null));
   const cover =
     ranged && !weapon.ignoresCover && (target.cover || (indirect && rules.indirectFire.targetHasCover));
   return { fires, indirect, cover };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveAttackSequence } from './attack-sequence';
 import {
   DatasheetError,
   targetFromDatasheet,
@@ -173,5 +174,32 @@ describe('reading a defending unit', () => {
         keywords: [],
       }),
     ).toThrow('no toughness, save or wounds');
+  });
+  it('fires a profile restricted to some targets (Hunter) only at them', () => {
+    const hunter = weaponFromDatasheet(
+      {
+        name: 'Melta Rifle – Hunter',
+        kind: 'ranged',
+        range: '18"',
+        attacks: '1',
+        skill: '2+',
+        strength: '12',
+        ap: '-3',
+        damage: '6',
+        keywords: ['Hunter (Monster)', 'Only against Monster or Vehicle'],
+      },
+      3,
+    );
+    expect(hunter.onlyAgainst).toEqual(['Monster', 'Vehicle']);
+    const infantry = { name: 'Marines', models: 5, wounds: 2, toughness: 4, save: 3, keywords: ['Infantry'] };
+    expect(resolveAttackSequence([hunter], infantry, {}, '11th').meanDamage).toBe(0);
+    // By hand against a T10 3+ W12 vehicle: each shot gets through with p = 5/6 (2+) × 2/3 (S12 > T10)
+    // × 5/6 (AP-3: 6+ save) = 25/54 and does 6 of its 12 wounds; the third is lost when all three get
+    // through: 6 × E[min(U, 2)] = 6 × (3p − p³), U ~ Bin(3, p).
+    const vehicle = { name: 'Tank', models: 1, wounds: 12, toughness: 10, save: 3, keywords: ['Vehicle'] };
+    expect(resolveAttackSequence([hunter], vehicle, {}, '11th').meanDamage).toBeCloseTo(
+      6 * (3 * (25 / 54) - (25 / 54) ** 3),
+      10,
+    );
   });
 });

@@ -56,6 +56,8 @@ function readKeyword(keyword: string): { set: Abilities; ability?: ConditionalAb
     const match = new RegExp(`^${name}\\s+(\\S+)$`, 'i').exec(keyword);
     return match?.[1] && diceLike.test(match[1]) ? match[1].toUpperCase() : null;
   };
+  const only = /^only against (.+)$/i.exec(keyword);
+  if (only?.[1]) return { set: { onlyAgainst: keywordList(only[1]) } };
   const sustained = valued('sustained hits');
   if (sustained) return { set: { sustainedHits: sustained }, ability: 'sustainedHits' };
   const rapid = valued('rapid fire');
