@@ -180,7 +180,6 @@ describe('reading a defending unit', () => {
       {
         name: 'Melta Rifle – Hunter',
         kind: 'ranged',
-        range: '18"',
         attacks: '1',
         skill: '2+',
         strength: '12',
