@@ -64,6 +64,16 @@ test('an app export is matched to datasheets and loadouts, corrected by hand, an
     units.filter({ hasText: 'Tin Soldiers' }).first().getByText('Datasheet you chose'),
   ).toBeVisible();
 
+  // The player fixes a loadout by hand: the unit is matched again from what they wrote.
+  await intercessors.getByRole('button', { name: 'Fix its wargear' }).click();
+  const editor = intercessors.getByRole('group', { name: /Wargear of Intercessor Squad/ });
+  await editor.getByRole('button', { name: 'Add a line' }).click();
+  await editor.getByLabel(/^Wargear \d+$/).last().fill('Power fist');
+  await editor.getByRole('button', { name: 'Apply wargear' }).click();
+  // The Sergeant's power fist replaces his close combat weapon: one fist, the rifles unchanged.
+  await expect(intercessors.getByText(/1× Power Fist/i)).toBeVisible();
+  await expect(intercessors.getByText(/5× Bolt Rifle/)).toBeVisible();
+
   await review.getByRole('button', { name: 'Save roster' }).click();
   await review.getByRole('link', { name: 'Open the saved roster' }).click();
 

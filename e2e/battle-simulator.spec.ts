@@ -98,3 +98,42 @@ test('simulate an attack, share its link, and load units from a roster', async (
   await expect(page.getByRole('heading', { name: 'Against Khârn the Betrayer' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Powered by 40kdc-data' }).first()).toBeVisible();
 });
+
+test('every Anti- entry is editable, and a defender can have an attached character', async ({
+  page,
+  baseURL,
+}) => {
+  const client = distinctClient();
+  await page.setExtraHTTPHeaders(client);
+  const tag = `${Date.now().toString(36)}${test.info().project.name.slice(0, 1)}a`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: {
+      email: `anti-${tag}@example.test`,
+      password: 'simulator password 1',
+      name: `anti_${tag}`,
+      username: `anti_${tag}`,
+    },
+    headers: { origin: baseURL ?? '', ...client },
+  });
+  expect(signUp.ok()).toBe(true);
+  await page.goto('/battle-simulator');
+  await expect(page.getByTestId('mean-damage')).toHaveText('1.67');
+  const weapon = page.getByRole('group', { name: /Weapon 1/ });
+  await weapon.getByText('Abilities and modifiers').click();
+  await weapon.getByRole('button', { name: 'Add an Anti- keyword' }).click();
+  await weapon.getByRole('button', { name: 'Add an Anti- keyword' }).click();
+  await weapon.getByLabel('Anti- keyword 1').fill('Vehicle');
+  await weapon.getByLabel('Anti- 2 on').fill('2');
+  // Anti-Infantry 2+ against Intercessors: every wound roll of 2+ is critical, so more damage.
+  await expect(page.getByTestId('mean-damage')).not.toHaveText('1.67');
+  const withAnti = await page.getByTestId('mean-damage').textContent();
+  await weapon.getByRole('button', { name: 'Remove Anti-Infantry' }).click();
+  await expect(page.getByTestId('mean-damage')).toHaveText('1.67');
+
+  const defender = page.getByRole('group', { name: /Defender/ });
+  await defender.getByLabel('An attached Character (leader) with its own profile').check();
+  await defender.getByLabel('Character wounds').fill('6');
+  await expect(page.getByTestId('mean-damage')).toHaveText(/\d+\.\d\d/);
+  expect(withAnti).not.toBe('1.67');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});

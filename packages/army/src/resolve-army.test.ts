@@ -47,6 +47,19 @@ describe('resolving an army against the game data', () => {
     ]);
   });
 
+  it('says when an enhancement is not one of the detachment’s', () => {
+    const roster = fixtureRoster('gwapp/compactor__GWAPPSample.txt');
+    const units = roster.units.map((unit) =>
+      unit.name === 'Master of Executions' ? { ...unit, enhancements: ['Crown of Nonsense'] } : unit,
+    );
+    const army = resolveArmy(data, { ...roster, units });
+    const master = army.units.find((u) => u.name === 'Master of Executions');
+    expect(master?.resolution?.notes.join(' ')).toContain('“Crown of Nonsense” is not an enhancement');
+    // The real ones resolve without a word.
+    const prince = army.units.find((u) => u.name === 'Daemon Prince of Khorne');
+    expect(prince?.resolution?.notes.join(' ')).not.toContain('enhancement');
+  });
+
   it('uses the datasheet’s default loadout when the list names no wargear, and says so', () => {
     const army = resolveArmy(
       data,

@@ -309,6 +309,10 @@ function resolveUnit(
   if (unresolvedGear.length > 0) {
     notes.push(`Not found among ${view.name}’s wargear: ${unresolvedGear.join(', ')}.`);
   }
+  const enhancement = unit.enhancements[0];
+  if (enhancement && usable && !usable.enhancement?.id) {
+    notes.push(`“${enhancement}” is not an enhancement of the list’s detachment in the game data.`);
+  }
   if (loadout === 'default' && namedWargear(unit).length > 0) {
     notes.push(
       'The wargear the list names could not be matched, so the datasheet’s default loadout is used.',

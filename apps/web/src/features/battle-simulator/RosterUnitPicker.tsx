@@ -86,7 +86,26 @@ export function RosterUnitPicker({
   const defendWith = () => {
     if (!unit) return;
     try {
-      onDefender(targetFromDatasheet({ ...unit, models: unit.count }));
+      // A leader attached to this unit defends with it: bodyguard models first, then the leader.
+      const leaderName = roster.data?.roster.attachedLeaders.find((pair) => pair.unit === unit.name)?.leader;
+      const leader = units.find((u) => u.name === leaderName);
+      const target = targetFromDatasheet({ ...unit, models: unit.count });
+      const character = leader ? targetFromDatasheet({ ...leader, models: 1 }) : null;
+      onDefender(
+        character
+          ? {
+              ...target,
+              name: `${unit.name} with ${leader?.name}`,
+              character: {
+                name: leader?.name ?? 'Character',
+                wounds: character.wounds,
+                save: character.save,
+                invulnerable: character.invulnerable ?? null,
+                feelNoPain: character.feelNoPain ?? null,
+              },
+            }
+          : target,
+      );
       setProblem(null);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));

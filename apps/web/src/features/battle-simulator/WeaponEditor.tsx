@@ -1,6 +1,7 @@
 import { type RerollPolicy, rerollPolicies, type Weapon } from '@muster/dice';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../ui/Button';
+import { AntiList } from './AntiList';
 import styles from './BattleSimulator.module.css';
 import { CheckField, NumberField, SelectField, TextField } from './NumberField';
 
@@ -30,7 +31,6 @@ export function WeaponEditor({
   onRemove: (() => void) | null;
 }) {
   const set = <K extends keyof Weapon>(key: K, value: Weapon[K]) => onChange({ ...weapon, [key]: value });
-  const anti = weapon.anti[0];
   return (
     <fieldset className={styles.weapon}>
       <legend>
@@ -83,6 +83,7 @@ export function WeaponEditor({
           <CheckField label="Blast" checked={weapon.blast} onChange={(v) => set('blast', v)} />
           <CheckField label="Heavy" checked={weapon.heavy} onChange={(v) => set('heavy', v)} />
           <CheckField label="Lance" checked={weapon.lance} onChange={(v) => set('lance', v)} />
+          <CheckField label="Precision" checked={weapon.precision} onChange={(v) => set('precision', v)} />
           <CheckField
             label="Ignores Cover"
             checked={weapon.ignoresCover}
@@ -141,20 +142,8 @@ export function WeaponEditor({
             options={rerollOptions}
             onChange={(v) => set('rerollWounds', v)}
           />
-          <TextField
-            label="Anti- keyword"
-            placeholder="e.g. Infantry"
-            value={anti?.keyword ?? ''}
-            onChange={(v) => set('anti', v.trim() ? [{ keyword: v, threshold: anti?.threshold ?? 4 }] : [])}
-          />
-          <NumberField
-            label="Anti- on"
-            value={anti?.threshold ?? 4}
-            min={2}
-            max={6}
-            onChange={(v) => set('anti', anti ? [{ keyword: anti.keyword, threshold: v }] : [])}
-          />
         </div>
+        <AntiList entries={weapon.anti} onChange={(entries) => set('anti', entries)} />
       </details>
       {onRemove && (
         <Button variant="ghost" size="sm" onClick={onRemove}>

@@ -67,6 +67,15 @@ export function ImportReview({
           }
         : unit,
     );
+    await reResolve(units);
+  };
+
+  /** The list's wargear as the player fixed it; the unit is matched again from it. */
+  const fixWargear = async (unitIndex: number, wargear: { name: string; count: number }[]) => {
+    await reResolve(roster.units.map((unit, index) => (index === unitIndex ? { ...unit, wargear } : unit)));
+  };
+
+  const reResolve = async (units: Roster['units']) => {
     try {
       setRoster(await resolve.mutateAsync({ ...roster, units }));
     } catch (error) {
@@ -188,7 +197,12 @@ export function ImportReview({
           Matched against {resolution.dataVersion}. {resolution.notes.join(' ')}
         </p>
       )}
-      <ReviewUnits roster={roster} busy={resolve.isPending} onChoose={chooseDatasheet} />
+      <ReviewUnits
+        roster={roster}
+        busy={resolve.isPending}
+        onChoose={chooseDatasheet}
+        onWargear={fixWargear}
+      />
       {item.error && <FormError message={item.error} />}
       <div className={styles.reviewActions}>
         <Button type="submit" disabled={item.status === 'saving' || roster.units.length === 0}>

@@ -5,6 +5,7 @@ import styles from '../Rosters.module.css';
 import { type DatasheetChoice, DatasheetPicker } from '../resolution/DatasheetPicker';
 import { carriedWeapons } from '../resolution/resolution-labels';
 import { UnitResolutionSummary } from '../resolution/UnitResolutionSummary';
+import { WargearEditor } from './WargearEditor';
 
 const weaponsLine = (unit: RosterUnit) =>
   carriedWeapons(unit)
@@ -19,12 +20,15 @@ export function ReviewUnits({
   roster,
   busy,
   onChoose,
+  onWargear,
 }: {
   roster: Roster;
   busy: boolean;
   onChoose: (unitIndex: number, choice: DatasheetChoice) => void;
+  onWargear: (unitIndex: number, wargear: { name: string; count: number }[]) => void;
 }) {
   const [picking, setPicking] = useState<number | null>(null);
+  const [fixing, setFixing] = useState<number | null>(null);
   const unresolved = roster.units.filter((unit) => unit.resolution?.match === 'unresolved').length;
   // Open at first when a unit needs a datasheet; after that, as the reader left it.
   const [open, setOpen] = useState(unresolved > 0);
@@ -58,10 +62,26 @@ export function ReviewUnits({
                 }}
                 onCancel={() => setPicking(null)}
               />
+            ) : fixing === index ? (
+              <WargearEditor
+                unit={unit}
+                onApply={(wargear) => {
+                  setFixing(null);
+                  onWargear(index, wargear);
+                }}
+                onCancel={() => setFixing(null)}
+              />
             ) : (
-              <Button variant="ghost" size="sm" disabled={busy} onClick={() => setPicking(index)}>
-                {unit.resolution?.match === 'unresolved' ? 'Choose its datasheet' : 'Change datasheet'}
-              </Button>
+              <div className={styles.reviewActions}>
+                <Button variant="ghost" size="sm" disabled={busy} onClick={() => setPicking(index)}>
+                  {unit.resolution?.match === 'unresolved' ? 'Choose its datasheet' : 'Change datasheet'}
+                </Button>
+                {unit.resolution?.match !== 'unresolved' && (
+                  <Button variant="ghost" size="sm" disabled={busy} onClick={() => setFixing(index)}>
+                    Fix its wargear
+                  </Button>
+                )}
+              </div>
             )}
           </li>
         ))}
