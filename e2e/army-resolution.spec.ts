@@ -68,7 +68,10 @@ test('an app export is matched to datasheets and loadouts, corrected by hand, an
   await intercessors.getByRole('button', { name: 'Fix its wargear' }).click();
   const editor = intercessors.getByRole('group', { name: /Wargear of Intercessor Squad/ });
   await editor.getByRole('button', { name: 'Add a line' }).click();
-  await editor.getByLabel(/^Wargear \d+$/).last().fill('Power fist');
+  await editor
+    .getByLabel(/^Wargear \d+$/)
+    .last()
+    .fill('Power fist');
   await editor.getByRole('button', { name: 'Apply wargear' }).click();
   // The Sergeant's power fist replaces his close combat weapon: one fist, the rifles unchanged.
   await expect(intercessors.getByText(/1× Power Fist/i)).toBeVisible();
