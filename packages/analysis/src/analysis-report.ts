@@ -1,3 +1,4 @@
+import { weaponProfileSchema } from '@muster/roster-import';
 import { z } from 'zod';
 
 /** Spec 000's roster analysis result, as produced by the offline engine (and phrased by models). */
@@ -26,17 +27,7 @@ export const unitAssessmentSchema = z.object({
       models: z.number(),
       stats: z.record(z.string(), z.string()),
       weapons: z.array(
-        z.object({
-          name: z.string(),
-          count: z.number().nullable(),
-          range: z.string(),
-          attacks: z.string(),
-          skill: z.string(),
-          strength: z.string(),
-          ap: z.string(),
-          damage: z.string(),
-          keywords: z.array(z.string()),
-        }),
+        weaponProfileSchema.omit({ kind: true, count: true }).extend({ count: z.number().nullable() }),
       ),
     })
     .optional(),

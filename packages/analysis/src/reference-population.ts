@@ -1,3 +1,4 @@
+import { seededRandom } from '@muster/pairing';
 import type { RosterUnit } from '@muster/roster-import';
 import { benchmarkTargets } from './benchmarks';
 import { type ListMetrics, listMetricIds, listMetricsOf } from './list-metrics';
@@ -70,18 +71,6 @@ export function removalPer100(metrics: UnitMetrics, targetId: string): number {
   const shot = metrics.shooting.find((row) => row.targetId === targetId)?.pointsRemoved ?? 0;
   const melee = metrics.melee.find((row) => row.targetId === targetId)?.pointsRemoved ?? 0;
   return (100 * Math.max(shot, melee)) / metrics.points;
-}
-
-/** Mulberry32: a small seeded generator, so the population is the same on every server. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Measured = { entry: CatalogueEntry; metrics: UnitMetrics };
@@ -182,7 +171,7 @@ export function buildReferencePopulation(
   for (const m of measured)
     byFaction.set(m.entry.factionId, [...(byFaction.get(m.entry.factionId) ?? []), m]);
   const listMetrics: ListMetrics[] = [];
-  const random = seeded(40_000);
+  const random = seededRandom('muster reference lists');
   for (const [, pool] of [...byFaction].sort(([a], [b]) => a.localeCompare(b))) {
     if (pool.length < 8) continue;
     for (const weight of Object.values(archetypes)) {
