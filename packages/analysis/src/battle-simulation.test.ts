@@ -136,4 +136,25 @@ describe('battle simulation', () => {
     expect(sim.leftOut).toEqual(['Ghost']);
     expect(sim.startingPoints).toEqual({ yours: 200, theirs: 190 });
   });
+
+  it('fires One Shot weapons in the first round only, and Hazardous weapons hurt their own unit', () => {
+    const missile = { ...lascannon, name: 'Hunter-killer missile', keywords: ['One Shot'] };
+    const oneShot = simulateBattle(
+      rosterBuilder({ units: [unitBuilder({ ...gunners, weapons: [missile] })] }),
+      rosterBuilder({ units: [harmlessTank] }),
+    );
+    const yourTurns = oneShot.turns.filter((turn) => turn.side === 'yours');
+    expect(yourTurns[0]?.attacks).toHaveLength(1);
+    expect(yourTurns.slice(1).every((turn) => turn.attacks.length === 0)).toBe(true);
+
+    const plasma = { ...lascannon, name: 'Plasma cannon', keywords: ['Hazardous'] };
+    const hazardous = simulateBattle(
+      rosterBuilder({ units: [unitBuilder({ ...gunners, weapons: [plasma] })] }),
+      rosterBuilder({ units: [harmlessTank] }),
+      { rounds: 1 },
+    );
+    // By hand (11th edition): five Hazardous tests failing on a 1 or 2 (1/3), 1 mortal wound each:
+    // 5/3 of the unit's 10 wounds (5 × W2) lost, so 200 × (10 − 5/3) / 10 = 166.7 points left.
+    expect(hazardous.turns[0]?.pointsLeft.yours).toBeCloseTo(166.7, 1);
+  });
 });

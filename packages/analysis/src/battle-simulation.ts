@@ -1,6 +1,13 @@
 import type { Roster } from '@muster/roster-import';
 import { z } from 'zod';
-import { type Engagement, engagementModes, type Side, sideOf, totalWounds } from './engagements';
+import {
+  afterFirstRound,
+  type Engagement,
+  engagementModes,
+  type Side,
+  sideOf,
+  totalWounds,
+} from './engagements';
 
 export const battleSimulationSchema = z.object({
   firstTurn: z.enum(['yours', 'theirs']),
@@ -38,6 +45,8 @@ type Fighter = Side & {
   /** It does more in melee than shooting against this army: it presses on past the middle. */
   seeksMelee: boolean;
   modes: Record<'shooting' | 'melee', Engagement | null>[];
+  /** From round two, without its One Shot weapons (null when it has none). */
+  laterModes: Record<'shooting' | 'melee', Engagement | null>[] | null;
 };
 
 /** No man's land between the deployment zones of a Strike Force game's usual deployments. */
@@ -77,6 +86,10 @@ export function simulateBattle(
     sides.filter(measurable).map((side) => {
       const total = totalWounds(side);
       const modes = foes.filter(measurable).map((foe) => engagementModes(side, foe, edition));
+      const later = afterFirstRound(side);
+      const laterModes = later
+        ? foes.filter(measurable).map((foe) => engagementModes(later, foe, edition))
+        : null;
       const best = (mode: 'shooting' | 'melee') =>
         Math.max(0, ...modes.map((m) => m[mode]?.pointsRemoved ?? 0));
       return {
@@ -86,6 +99,7 @@ export function simulateBattle(
         advanced: 0,
         seeksMelee: best('melee') > best('shooting'),
         modes,
+        laterModes,
       };
     });
   const mine = sideOf(yours);
@@ -117,7 +131,8 @@ export function simulateBattle(
         const choices = (moved: number) =>
           defenders.flatMap((defender, j) => {
             if (defender.left <= 0) return [];
-            const modes = attacker.modes[j];
+            // One Shot weapons fire in the first round only.
+            const modes = (round > 1 && attacker.laterModes ? attacker.laterModes : attacker.modes)[j];
             const reach = reachable(defender, moved);
             return [reach.shooting ? modes?.shooting : null, reach.melee ? modes?.melee : null]
               .filter((e): e is Engagement => Boolean(e))
@@ -155,6 +170,8 @@ export function simulateBattle(
           attacker.advanced = Math.max(attacker.advanced, gap - chosen.defender.advanced);
         }
         chosen.defender.left -= chosen.damage;
+        // Hazardous weapons hurt their own unit: its expected mortal wounds come off it.
+        attacker.left = Math.max(0, attacker.left - chosen.engagement.selfDamage * strength);
         if (chosen.defender.left <= 1e-9) {
           chosen.defender.left = 0;
           destroyed.push(chosen.defender.name);

@@ -16,6 +16,8 @@ export const engagementSchema = z.object({
   shareDestroyed: z.number(),
   /** That share of the defender's points. */
   pointsRemoved: z.number(),
+  /** Wounds the attacker expects to lose to its own Hazardous weapons firing this volley. */
+  selfDamage: z.number().default(0),
 });
 export type Engagement = z.infer<typeof engagementSchema>;
 
@@ -120,6 +122,23 @@ export function sideOf(roster: Roster): Side[] {
     });
 }
 
+/** The side as it fights after the first round: One Shot weapons have been fired. */
+export function afterFirstRound(side: Side): Side | null {
+  const strip = (groups: UnitWeapons): UnitWeapons => {
+    const out: UnitWeapons = new Map();
+    out.attackerKeywords = groups.attackerKeywords;
+    for (const [key, profiles] of groups) {
+      const kept = profiles.filter((p) => !p.oneShot);
+      if (kept.length > 0) out.set(key, kept);
+    }
+    return out;
+  };
+  const hasOneShot = [...side.ranged.values(), ...side.melee.values()].some((profiles) =>
+    profiles.some((p) => p.oneShot),
+  );
+  return hasOneShot ? { ...side, ranged: strip(side.ranged), melee: strip(side.melee) } : null;
+}
+
 /** Wounds of a side: bodyguard models, plus its leader's. */
 export const totalWounds = (side: Side) =>
   side.target
@@ -155,6 +174,7 @@ export function engagementModes(
       killProbability: result.killProbability,
       shareDestroyed: share,
       pointsRemoved: share * defender.points,
+      selfDamage: result.hazardous.expectedMortalWoundsToAttacker,
     };
   }
   return modes;
