@@ -42,8 +42,10 @@ test('an app export is matched to datasheets and loadouts, corrected by hand, an
   await page.getByRole('button', { name: 'Read pasted list' }).click();
   const review = page.getByRole('group', { name: 'Pasted list' });
   await expect(review.getByText('2 of 3 matched')).toBeVisible();
+  // The unit no datasheet matched is named in the warnings, and lowers the confidence.
+  await expect(review.getByRole('list', { name: 'Warnings' })).toContainText('(Tin Soldiers)');
 
-  const units = review.getByRole('listitem');
+  const units = review.getByRole('list', { name: 'Units as they will be measured' }).getByRole('listitem');
   const intercessors = units.filter({ hasText: 'Intercessor Squad' });
   await expect(intercessors.getByText('Datasheet found')).toBeVisible();
   await expect(intercessors.getByText('Wargear as the list names it')).toBeVisible();
@@ -60,6 +62,7 @@ test('an app export is matched to datasheets and loadouts, corrected by hand, an
   await tin.getByLabel(/Find the datasheet/).fill('Terminator Squad');
   await tin.getByRole('button', { name: 'Terminator Squad', exact: true }).click();
   await expect(review.getByText('3 of 3 matched')).toBeVisible();
+  await expect(review.getByRole('list', { name: 'Warnings' })).toHaveCount(0);
   await expect(
     units.filter({ hasText: 'Tin Soldiers' }).first().getByText('Datasheet you chose'),
   ).toBeVisible();

@@ -14,10 +14,10 @@ export function dataEdition(data: GameData): string {
   return data.dataset.gameVersions.at(-1)?.edition ?? '11th';
 }
 
-/** "40kdc-data (11th edition, Codex: Orks rules snapshot)": what a figure was computed from. */
+/** "40kdc-data (11th edition, data of 2026-08-20)": what a figure was computed from. */
 export function dataVersionLabel(data: GameData): string {
   const latest = data.dataset.gameVersions.at(-1);
-  return latest ? `40kdc-data (${latest.edition} edition, ${latest.label})` : '40kdc-data';
+  return latest ? `40kdc-data (${latest.edition} edition, data of ${latest.effective_date})` : '40kdc-data';
 }
 
 /** A weapon of a unit by id: weapon ids recur across factions with different profiles. */

@@ -103,6 +103,28 @@ describe('resolving an army against the game data', () => {
       ['alias', 'hellblaster-squad'],
       ['alias', 'captain'],
     ]);
+    // A datasheet chosen for "5x Storm bolter" with no model lines and no matching price: the five
+    // storm bolters tell the count (a Terminator Squad has 5–10 models).
+    const chosen = resolveArmy(data, {
+      ...rosterOf('Space Marines', [
+        { name: 'Tin Soldiers', count: 1, points: 155, wargear: [['Storm bolter', 5]] },
+      ]),
+    });
+    const picked = resolveArmy(data, {
+      ...chosen,
+      units: chosen.units.map((u) => ({
+        ...u,
+        resolution: u.resolution && {
+          ...u.resolution,
+          match: 'chosen' as const,
+          datasheetId: 'terminator-squad',
+          datasheetName: 'Terminator Squad',
+          factionId: 'adeptus-astartes',
+        },
+      })),
+    });
+    expect(picked.units[0]?.count).toBe(5);
+    expect(picked.units[0]?.resolution?.notes.join(' ')).toContain('it names 5 of one weapon');
     // 110 points buys the five-model Hellblaster Squad (data: 5 models 110, 6–10 models 220).
     expect(army.units[0]?.count).toBe(5);
     expect(army.units[0]?.resolution?.loadout).toBe('named');
@@ -123,7 +145,8 @@ describe('resolving an army against the game data', () => {
         },
       ]),
     );
-    expect(army.units[0]?.resolution).toMatchObject({ loadout: 'named', notes: [] });
+    expect(army.units[0]?.resolution?.loadout).toBe('named');
+    expect(army.units[0]?.resolution?.notes.join(' ')).not.toMatch(/Not found|could not be matched/);
     expect(carried(army.units[0])).toEqual({ 'Reanimator’s claws': 1, 'Atomiser beam': 2 });
   });
 

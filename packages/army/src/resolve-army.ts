@@ -246,7 +246,23 @@ function plausibleModelCount(view: UnitView, unit: RosterUnit): number {
   const range = view.modelCount;
   if (!range || (unit.count >= range.min && unit.count <= range.max)) return unit.count;
   const sizes = (view.points ?? []).filter((tier) => tier.cost === unit.points);
-  return sizes.length === 1 && sizes[0] ? sizes[0].models : unit.count;
+  if (sizes.length === 1 && sizes[0]) return sizes[0].models;
+  // Else the most copies of one weapon the list names ("5× Storm bolter"), if the datasheet allows
+  // that many models; else its smallest size.
+  const most = Math.max(0, ...namedWargear(unit).map((item) => item.count));
+  if (most >= range.min && most <= range.max) return most;
+  return range.min;
+}
+
+/** Why the model count was changed, in the reader's words. */
+function countNote(view: UnitView, unit: RosterUnit, counted: number): string {
+  const listed = `The list counts ${unit.count} ${unit.count === 1 ? 'model' : 'models'}`;
+  const tier = (view.points ?? []).find((t) => t.cost === unit.points);
+  if (tier && tier.models === counted)
+    return `${listed}; ${unit.points} points buys ${counted}, so ${counted} are counted.`;
+  if (namedWargear(unit).some((item) => item.count === counted))
+    return `${listed}; it names ${counted} of one weapon, so ${counted} models are counted (the ${view.name} has ${view.modelCount?.min}–${view.modelCount?.max}).`;
+  return `${listed}; the ${view.name} has at least ${counted}, so ${counted} are counted.`;
 }
 
 function resolveUnit(
@@ -291,9 +307,19 @@ function resolveUnit(
   // (found loosely, or chosen by hand) the default loadout stands in, and says so.
   const usable = resolved?.ref.id === view.id ? resolved : null;
   const modelCount = plausibleModelCount(view, unit);
-  if (modelCount !== unit.count) {
+  if (modelCount !== unit.count) notes.push(countNote(view, unit, modelCount));
+  const tiers = view.points ?? [];
+  const tierCost = tiers.find(
+    (t) => modelCount >= t.models && modelCount <= (t.models_max ?? t.models),
+  )?.cost;
+  if (
+    tierCost !== undefined &&
+    unit.points > 0 &&
+    unit.points !== tierCost &&
+    unit.enhancements.length === 0
+  ) {
     notes.push(
-      `The list counts ${unit.count} ${unit.count === 1 ? 'model' : 'models'}; ${unit.points} points buys ${modelCount}, so ${modelCount} are counted.`,
+      `${modelCount} ${view.name} cost ${tierCost} points in the game data; the list says ${unit.points}.`,
     );
   }
   const { weapons, loadout, groups } = loadoutOf(

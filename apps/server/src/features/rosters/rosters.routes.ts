@@ -10,7 +10,7 @@ import {
   rosterUpdateSchema,
   savedRosterSchema,
 } from '@muster/contracts';
-import { formatRosterJson, formatRosterText } from '@muster/roster-import';
+import { formatRosterJson, formatRosterText, type ParseResult } from '@muster/roster-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -40,6 +40,24 @@ function requireSavable(roster: z.infer<typeof rosterCreateSchema>['roster']): v
   if (pointed && roster.pointsTotal <= 0) {
     throw new HttpError(400, 'MISSING_POINTS', 'Validation failed for field points: is required');
   }
+}
+
+/** Units no datasheet matched lower the confidence and are named, so 100 % never hides them. */
+function withResolution(result: ParseResult, roster: ParseResult['roster']): ParseResult {
+  const unresolved = roster?.units.filter((unit) => unit.resolution?.match === 'unresolved') ?? [];
+  if (unresolved.length === 0) return result;
+  const names = unresolved.map((unit) => unit.name).join(', ');
+  return {
+    ...result,
+    confidenceScore: Math.max(0, result.confidenceScore - Math.min(0.3, 0.1 * unresolved.length)),
+    warnings: [
+      ...result.warnings,
+      {
+        code: 'UNRESOLVED_UNITS',
+        message: `${unresolved.length === 1 ? 'One unit matches' : `${unresolved.length} units match`} no datasheet of the game data (${names}): choose one for each below, or it is not measured.`,
+      },
+    ],
+  };
 }
 
 const fileNameOf = (header: string | string[] | undefined) => {
@@ -113,10 +131,12 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterP
       }
       // Every unit matched to its datasheet and loadout, so the review shows what will be measured.
       const log = (message: string) => request.log.warn(message);
+      const roster = result.roster && (await resolveForSaving(result.roster, log));
+      const partialData = result.partialData && (await resolveForSaving(result.partialData, log));
       return {
-        ...result,
-        roster: result.roster && (await resolveForSaving(result.roster, log)),
-        partialData: result.partialData && (await resolveForSaving(result.partialData, log)),
+        ...withResolution(result, roster ?? partialData),
+        roster,
+        partialData,
         fileName: fileNameOf(request.headers['x-file-name']),
       };
     },

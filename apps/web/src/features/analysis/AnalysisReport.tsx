@@ -131,7 +131,12 @@ export function AnalysisReport({ saved, enhanced }: { saved: ReportSource; enhan
           <DamageChart metrics={metrics} />
           <EfficiencyChart assessments={analysis.unitAssessments} />
         </div>
-        {metrics.turnsToDestroy && <TurnsToDestroyTable turns={metrics.turnsToDestroy} />}
+        {metrics.turnsToDestroy && (
+          <>
+            <h3 className={styles.subTitle}>Turns to destroy</h3>
+            <TurnsToDestroyTable turns={metrics.turnsToDestroy} />
+          </>
+        )}
       </section>
 
       <section aria-labelledby="plan-heading" className={styles.twoColumns}>

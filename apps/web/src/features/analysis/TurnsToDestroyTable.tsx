@@ -1,8 +1,11 @@
 import type { RosterAnalysis } from '@muster/contracts';
 import { ScrollRegion } from '../../ui/ScrollRegion';
+import styles from './Analysis.module.css';
 import { fullTargetLabel, targetIds } from './benchmark-labels';
 
-const percent = (p: number) => (p >= 0.995 ? '>99 %' : p < 0.005 ? '<1 %' : `${Math.round(p * 100)} %`);
+// A no-break space keeps "89 %" on one line in a narrow cell.
+const percent = (p: number) =>
+  p >= 0.995 ? '>99\u00a0%' : p < 0.005 ? '<1\u00a0%' : `${Math.round(p * 100)}\u00a0%`;
 
 /**
  * How likely all the army's shooting has destroyed each reference unit by the end of each turn:
@@ -17,7 +20,7 @@ export function TurnsToDestroyTable({
   if (rows.length === 0) return null;
   return (
     <ScrollRegion label="Turns to destroy each reference unit">
-      <table>
+      <table className={styles.matrix}>
         <caption>
           Chance that all your shooting has destroyed the reference unit by the end of each turn
         </caption>

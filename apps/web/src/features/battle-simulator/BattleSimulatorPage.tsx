@@ -194,7 +194,11 @@ export function BattleSimulatorPage() {
         <Card className={styles.resultsCard}>
           {result && simulation ? (
             <div aria-busy={working}>
-              <SimulationResults result={result} targetName={state.target.name} />
+              <SimulationResults
+                result={result}
+                targetName={state.target.name}
+                characterName={state.target.character?.name ?? null}
+              />
               {simulation.chosen.length > 0 && (
                 <p className={styles.hint}>
                   Profiles are alternatives; fired at this target:{' '}

@@ -14,6 +14,31 @@ import { useRoster, useRosterList } from '../rosters/rosters-api';
 import styles from './BattleSimulator.module.css';
 import { MAX_WEAPONS } from './simulator-state';
 
+const family = (name: string) => (name.split(' – ')[0] ?? name).toLowerCase();
+const isPistol = (profile: RosterUnit['weapons'][number]) =>
+  profile.keywords.some((k) => /^(pistol|close[- ]quarters)$/i.test(k.trim()));
+
+/**
+ * Pistols that stay silent when the unit shoots: a model with a pistol and another gun fires the
+ * gun (Monsters and Vehicles fire both). Counted from the resolution's model groups.
+ */
+function silentPistols(unit: RosterUnit): Map<string, number> {
+  const silent = new Map<string, number>();
+  if (unit.keywords.some((k) => /^(monster|vehicle)$/i.test(k))) return silent;
+  const ranged = unit.weapons.filter((w) => w.kind === 'ranged');
+  const pistols = new Set(ranged.filter(isPistol).map((w) => family(w.name)));
+  const guns = new Set(ranged.filter((w) => !isPistol(w)).map((w) => family(w.name)));
+  for (const group of unit.resolution?.groups ?? []) {
+    const names = group.weapons.map((w) => w.name.toLowerCase());
+    if (!names.some((name) => guns.has(name))) continue;
+    for (const weapon of group.weapons) {
+      const name = weapon.name.toLowerCase();
+      if (pistols.has(name)) silent.set(name, (silent.get(name) ?? 0) + weapon.count * group.count);
+    }
+  }
+  return silent;
+}
+
 /**
  * How many copies of a weapon the unit fires: the count army resolution gave it (the models that
  * carry it), else, for a list saved before resolution, the whole unit.
@@ -32,8 +57,12 @@ export function weaponsOfUnit(
 ): { weapons: WeaponInput[]; skipped: string[] } {
   const weapons: WeaponInput[] = [];
   const skipped: string[] = [];
+  const silent = kind === 'ranged' ? silentPistols(unit) : new Map<string, number>();
   for (const profile of unit.weapons.filter((weapon) => weapon.kind === kind)) {
-    const count = carriers(unit, profile);
+    const quiet = silent.get(family(profile.name)) ?? 0;
+    const count = Math.max(0, carriers(unit, profile) - quiet);
+    if (quiet > 0 && !skipped.some((s) => s.startsWith(`${family(profile.name)}:`)))
+      skipped.push(`${family(profile.name)}: ${quiet} left out, their models fire their other guns.`);
     if (count === 0) continue;
     try {
       weapons.push(weaponFromDatasheet(profile, count));

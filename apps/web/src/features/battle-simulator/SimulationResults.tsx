@@ -13,7 +13,7 @@ import {
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import styles from './BattleSimulator.module.css';
 
-const percent = (p: number) => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 2 : 1)} %`;
+const percent = (p: number) => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 2 : 1)}\u00a0%`;
 const fixed = (n: number) => n.toFixed(2);
 
 /** P(at least k): what players ask ("how likely do I kill 3 or more?"). */
@@ -30,9 +30,12 @@ function atLeast(distribution: number[]): { k: number; p: number }[] {
 export function SimulationResults({
   result,
   targetName,
+  characterName = null,
 }: {
   result: AttackSequenceResult;
   targetName: string;
+  /** The attached Character, when the defender has one. */
+  characterName?: string | null;
 }) {
   const slain = result.modelsSlain.map((p, k) => ({ k, p }));
   const damage = result.damage.map((p, k) => ({ k, p }));
@@ -54,6 +57,21 @@ export function SimulationResults({
           <dt>Chance to wipe the unit</dt>
           <dd data-testid="kill-probability">{percent(result.killProbability)}</dd>
         </div>
+        {characterName && (
+          <div>
+            <dt>Chance to slay {characterName}</dt>
+            <dd data-testid="character-slain">{percent(result.characterSlain)}</dd>
+          </div>
+        )}
+        {result.hazardous.tests > 0 && (
+          <div>
+            <dt>Hazardous: your unit loses</dt>
+            <dd data-testid="hazardous">
+              {fixed(result.hazardous.expectedMortalWoundsToAttacker)} wounds (
+              {percent(result.hazardous.chanceOfFailure)} a test fails)
+            </dd>
+          </div>
+        )}
       </dl>
       <ScrollRegion label="Expected per weapon">
         <table className={styles.stages}>

@@ -84,6 +84,7 @@ export function WeaponEditor({
           <CheckField label="Heavy" checked={weapon.heavy} onChange={(v) => set('heavy', v)} />
           <CheckField label="Lance" checked={weapon.lance} onChange={(v) => set('lance', v)} />
           <CheckField label="Precision" checked={weapon.precision} onChange={(v) => set('precision', v)} />
+          <CheckField label="Hazardous" checked={weapon.hazardous} onChange={(v) => set('hazardous', v)} />
           <CheckField
             label="Ignores Cover"
             checked={weapon.ignoresCover}

@@ -9,6 +9,7 @@ import styles from '../Rosters.module.css';
 import type { DatasheetChoice } from '../resolution/DatasheetPicker';
 import { useResolveRoster, useSaveRoster } from '../rosters-api';
 import type { ImportAction, ImportItem } from './import-queue';
+import { issueLabel } from './issue-labels';
 import { ReviewUnits } from './ReviewUnits';
 
 const emptyResolution: UnitResolution = {
@@ -48,7 +49,12 @@ export function ImportReview({
   const nameId = useId();
   const factionId = useId();
   if (!roster) return null;
-  const issues = [...reply.errors, ...reply.warnings];
+  // The "no datasheet" warning goes once the player has chosen one for every unit.
+  const stillUnresolved = roster.units.some((unit) => unit.resolution?.match === 'unresolved');
+  const issues = [
+    ...reply.errors,
+    ...reply.warnings.filter((w) => w.code !== 'UNRESOLVED_UNITS' || stillUnresolved),
+  ];
   const confidence = Math.round(reply.confidenceScore * 100);
   const resolution = roster.resolution;
 
@@ -164,7 +170,9 @@ export function ImportReview({
         <ul className={styles.issues} aria-label="Warnings">
           {issues.map((issue) => (
             <li key={`${issue.code}-${issue.message}`}>
-              <Badge tone={reply.errors.includes(issue) ? 'error' : 'warning'}>{issue.code}</Badge>{' '}
+              <Badge tone={reply.errors.includes(issue) ? 'error' : 'warning'}>
+                {issueLabel(issue.code)}
+              </Badge>{' '}
               {issue.message}
             </li>
           ))}

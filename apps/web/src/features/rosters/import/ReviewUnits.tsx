@@ -41,7 +41,7 @@ export function ReviewUnits({
       <summary>
         Units ({roster.units.length}){unresolved > 0 ? ` · ${unresolved} without a datasheet` : ''}
       </summary>
-      <ul className={styles.reviewUnits}>
+      <ul className={styles.reviewUnits} aria-label="Units as they will be measured">
         {roster.units.map((unit, index) => (
           <li key={unit.id} className={styles.reviewUnit}>
             <div className={styles.unitHeader}>
@@ -73,11 +73,11 @@ export function ReviewUnits({
               />
             ) : (
               <div className={styles.reviewActions}>
-                <Button variant="ghost" size="sm" disabled={busy} onClick={() => setPicking(index)}>
+                <Button variant="ghost" disabled={busy} onClick={() => setPicking(index)}>
                   {unit.resolution?.match === 'unresolved' ? 'Choose its datasheet' : 'Change datasheet'}
                 </Button>
                 {unit.resolution?.match !== 'unresolved' && (
-                  <Button variant="ghost" size="sm" disabled={busy} onClick={() => setFixing(index)}>
+                  <Button variant="ghost" disabled={busy} onClick={() => setFixing(index)}>
                     Fix its wargear
                   </Button>
                 )}

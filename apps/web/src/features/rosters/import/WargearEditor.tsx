@@ -19,13 +19,17 @@ export function WargearEditor({
   onApply: (wargear: Line[]) => void;
   onCancel: () => void;
 }) {
-  const [lines, setLines] = useState<Line[]>(() =>
-    unit.wargear.length > 0
-      ? unit.wargear.map((item) => ({ ...item }))
-      : (unit.resolution?.groups ?? []).flatMap((group) =>
-          group.weapons.map((w) => ({ name: w.name, count: w.count * group.count })),
-        ),
-  );
+  // What the unit carries as resolved (defaults the list left out included), else the list's lines.
+  const [lines, setLines] = useState<Line[]>(() => {
+    const carried = new Map<string, number>();
+    for (const group of unit.resolution?.groups ?? []) {
+      for (const weapon of group.weapons)
+        carried.set(weapon.name, (carried.get(weapon.name) ?? 0) + weapon.count * group.count);
+    }
+    return carried.size > 0
+      ? [...carried].map(([name, count]) => ({ name, count }))
+      : unit.wargear.map((item) => ({ ...item }));
+  });
   const id = useId();
   const update = (index: number, line: Line) =>
     setLines((all) => all.map((l, i) => (i === index ? line : l)));
