@@ -1,4 +1,5 @@
 import { editionRules, type Weapon, type WeaponInput, weaponSchema } from '@muster/dice';
+import { weaponFamily } from '@muster/roster-import/weapon-names';
 import { Link2, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -133,6 +134,9 @@ export function BattleSimulatorPage() {
                 key={`${revision}-${index}`}
                 weapon={weapon}
                 index={index}
+                alternatives={
+                  state.weapons.filter((w) => weaponFamily(w.name) === weaponFamily(weapon.name)).length
+                }
                 onChange={(w) => setWeapon(index, w)}
                 onRemove={
                   state.weapons.length > 1

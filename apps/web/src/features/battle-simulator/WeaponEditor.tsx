@@ -24,9 +24,12 @@ export function WeaponEditor({
   index,
   onChange,
   onRemove,
+  alternatives = 0,
 }: {
   weapon: Weapon;
   index: number;
+  /** How many profiles of the same weapon are on the page (this one included). */
+  alternatives?: number;
   onChange: (weapon: Weapon) => void;
   onRemove: (() => void) | null;
 }) {
@@ -36,6 +39,12 @@ export function WeaponEditor({
       <legend>
         Weapon {index + 1}: {weapon.name || 'unnamed'}
       </legend>
+      {alternatives > 1 && (
+        <p className={styles.hint}>
+          One of {alternatives} profiles of one weapon: only the one that does most against the defender is
+          fired.
+        </p>
+      )}
       <div className={styles.grid}>
         <TextField label="Name" value={weapon.name} onChange={(v) => set('name', v)} />
         <NumberField
