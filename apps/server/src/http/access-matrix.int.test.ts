@@ -97,4 +97,38 @@ describe('access policies', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it('exposes only the better-auth endpoints the app uses: no admin escalation, no username sign-in', async () => {
+    // Each of these answered an admin before (set-role made an admin a super user; list-user-sessions
+    // gave raw session tokens; impersonate-user read a player's private rosters).
+    const hidden = [
+      ['POST', '/api/auth/admin/set-role', { userId: targetId, role: 'super_user' }],
+      [
+        'POST',
+        '/api/auth/admin/create-user',
+        { email: 'x@example.test', password: 'x password 12', name: 'x', role: 'super_user' },
+      ],
+      ['POST', '/api/auth/admin/set-user-password', { userId: targetId, newPassword: 'taken over 123' }],
+      ['POST', '/api/auth/admin/ban-user', { userId: targetId }],
+      ['POST', '/api/auth/admin/remove-user', { userId: targetId }],
+      ['POST', '/api/auth/admin/list-user-sessions', { userId: targetId }],
+      ['POST', '/api/auth/admin/impersonate-user', { userId: targetId }],
+      ['GET', '/api/auth/admin/list-users', undefined],
+      ['POST', '/api/auth/sign-in/username', { username: 'bystander_m', password: 'matrix password 123' }],
+      ['GET', '/api/auth/list-sessions', undefined],
+      ['POST', '/api/auth/update-user', { name: 'renamed' }],
+      ['POST', '/api/auth/delete-user', {}],
+    ] as const;
+    for (const caller of ['admin', 'superUser', 'playerA', 'anonymous'] as const) {
+      for (const [method, url, body] of hidden) {
+        const response = await clients[caller].request(method, url, body);
+        expect(response.statusCode, `${caller} ${method} ${url}`).toBe(404);
+      }
+    }
+    const [bystander] = await testApp.database.db.select().from(user).where(eq(user.id, targetId));
+    expect(bystander?.role).toBe('user');
+    expect(bystander?.banned ?? false).toBe(false);
+    // What the app uses still answers.
+    expect((await clients.playerA.request('GET', '/api/auth/get-session')).statusCode).toBe(200);
+  });
 });

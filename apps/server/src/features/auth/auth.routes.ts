@@ -66,7 +66,36 @@ async function relay(response: Response, reply: FastifyReply, secureCookies: boo
     .send(apiError(rewrite?.code ?? original.code ?? `HTTP_${status}`, rewrite?.message ?? original.message));
 }
 
-/** Mounts better-auth's handler at /api/auth/* on Fastify. */
+/**
+ * The better-auth endpoints the app uses, and nothing else. Its admin plugin also answers
+ * set-role, create-user, set-user-password, ban, remove-user, list-user-sessions and
+ * impersonate-user to any admin, with none of the checks of the app's own PATCH /api/admin/users
+ * (an admin could make themself a super user); username sign-in would skip the per-account limit.
+ * Those stay unreachable: roles change only through the app's checked routes.
+ */
+export const exposedAuthEndpoints = {
+  POST: [
+    '/sign-in/email',
+    '/sign-up/email',
+    '/sign-out',
+    '/request-password-reset',
+    '/reset-password',
+    '/change-password',
+    '/change-email',
+    '/two-factor/enable',
+    '/two-factor/disable',
+    '/two-factor/verify-totp',
+    '/two-factor/verify-backup-code',
+  ],
+  GET: ['/get-session', '/verify-email'],
+} as const;
+
+const exposed = (method: string, path: string) =>
+  (
+    exposedAuthEndpoints[method as keyof typeof exposedAuthEndpoints] as readonly string[] | undefined
+  )?.includes(path) ?? false;
+
+/** Mounts better-auth's handler at /api/auth/* on Fastify, for the endpoints the app uses. */
 export const authRoutes: FastifyPluginAsync<{ auth: Auth; publicOrigin: string }> = async (
   app,
   { auth, publicOrigin },
@@ -79,6 +108,10 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; publicOrigin: string }
     schema: { hide: true },
     handler: async (request, reply) => {
       const url = new URL(request.url, publicOrigin);
+      const path = url.pathname.replace(/^\/api\/auth/, '').replace(/\/+$/, '');
+      if (!exposed(request.method, path)) {
+        return reply.status(404).send(apiError('NOT_FOUND', 'Not found.'));
+      }
       const body =
         request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body);
       const headers = authHeaders(request);
