@@ -12,6 +12,12 @@ describe('loadConfig', () => {
     expect(config.publicOrigin).toBe('http://localhost:3000');
   });
 
+  it('listens on loopback outside production unless HOST says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }, '/srv/app/dist').host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'production' }, '/srv/app/dist').host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }, '/srv/app/dist').host).toBe('0.0.0.0');
+  });
+
   it('honours PORT, DATABASE_URL and PUBLIC_ORIGIN', () => {
     const config = loadConfig(
       {

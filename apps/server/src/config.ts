@@ -5,7 +5,7 @@ import type { LanguageModelSettings } from './features/ai/language-models';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('data'),
   WEB_DIST_DIR: z.string().optional(),
@@ -85,7 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppCo
   return {
     env: values.NODE_ENV,
     port: values.PORT,
-    host: values.HOST,
+    // Development conveniences (demo accounts, the mailbox) must not be reachable from another
+    // machine: outside production the server listens on loopback unless HOST says otherwise.
+    host: values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
     databaseUrl: values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(serverDistDir, '../../web/dist')),

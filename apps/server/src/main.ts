@@ -96,7 +96,13 @@ async function main(): Promise<void> {
         ? `Language model for phrasing: ${narrator.provider} (${narrator.model})`
         : 'No language model configured: the offline engine answers everything',
     );
-    if (config.env !== 'production') {
+    const loopback = ['localhost', '127.0.0.1', '::1'].includes(config.host);
+    if (config.env !== 'production' && !loopback) {
+      log.warn(
+        `Demo accounts are not created: the server listens on ${config.host}, where other machines can sign in with them.`,
+      );
+    }
+    if (config.env !== 'production' && loopback) {
       const accounts = await seedDemoAccounts(database.db, auth);
       await seedDemoCommunity(database.db);
       log.info('Demo accounts (development only):');

@@ -67,6 +67,23 @@ describe('password reset by e-mail', () => {
     ).toBe(200);
   });
 
+  it('shows the development mailbox to this machine only, whatever the proxy headers say', async () => {
+    const remote = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      remoteAddress: '10.1.2.3',
+    });
+    expect(remote.statusCode).toBe(404);
+    const spoofed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      remoteAddress: '10.1.2.3',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(spoofed.statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(200);
+  });
+
   it('keeps the mailed link on our origin even when asked to redirect elsewhere', async () => {
     const owner = new TestClient(testApp.app, '10.6.0.4');
     await owner.signUp('target@example.test', 'target password 1', 'target');

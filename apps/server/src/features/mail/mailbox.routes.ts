@@ -1,7 +1,9 @@
+import { apiErrorSchema } from '@muster/contracts';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { apiError } from '../../http/error-handler';
 import { outbox } from './outbox.table';
 
 const mailboxReplySchema = z.object({
@@ -17,6 +19,9 @@ const mailboxReplySchema = z.object({
   ),
 });
 
+const isLoopback = (address: string | undefined) =>
+  address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
 /** Development only: the outbox as a mailbox, so reset links can be followed without SMTP. */
 export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -27,10 +32,15 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags: ['development'],
         summary: 'The 50 newest outbox messages (development only)',
         querystring: z.object({ to: z.string().optional() }),
-        response: { 200: mailboxReplySchema },
+        response: { 200: mailboxReplySchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Reset links are in here: only a browser on this machine may read them, whatever the proxy
+      // headers say (the socket's own address, not request.ip).
+      if (!isLoopback(request.socket.remoteAddress)) {
+        return reply.status(404).send(apiError('NOT_FOUND', 'Not found.'));
+      }
       const rows = await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
       const to = request.query.to?.toLowerCase();
       return {
