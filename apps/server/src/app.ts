@@ -45,6 +45,7 @@ import { roundRoutes } from './features/tournaments/rounds.routes';
 import { tournamentRoutes } from './features/tournaments/tournaments.routes';
 import { enforceAccessPolicies, refuseCrossSiteMutations, requireAccessPolicies } from './http/access-policy';
 import { HttpError, installErrorHandling } from './http/error-handler';
+import { refuseNulCharacters } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
 import { postgresRateLimitStore } from './http/rate-limit/postgres-store';
 import { registerSpa } from './http/spa';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installErrorHandling(app);
   requireAccessPolicies(app);
   refuseCrossSiteMutations(app, deps.config.trustedOrigins);
+  refuseNulCharacters(app);
   enforceAccessPolicies(app, sessionLoader(deps.auth));
 
   await app.register(rateLimit, {
