@@ -26,7 +26,7 @@ export function assertSafeXml(text: string, maxDepth = importLimits.maxXmlDepth)
       depth -= 1;
       index = skipPast(text, index, '>');
     } else {
-      const end = text.indexOf('>', index);
+      const end = tagEnd(text, index);
       if (end === -1) break;
       if (text[end - 1] !== '/') {
         depth += 1;
@@ -42,6 +42,25 @@ export function assertSafeXml(text: string, maxDepth = importLimits.maxXmlDepth)
     if (index === -1) break;
     index = text.indexOf('<', index);
   }
+}
+
+/**
+ * The `>` that closes the tag opened at `from`, skipping quoted attribute values: in
+ * `<a x="/>">` the tag ends at the last `>`, and it is not self-closing.
+ */
+function tagEnd(text: string, from: number): number {
+  let quote: string | null = null;
+  for (let i = from + 1; i < text.length; i += 1) {
+    const char = text[i];
+    if (quote) {
+      if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") {
+      quote = char;
+    } else if (char === '>') {
+      return i;
+    }
+  }
+  return -1;
 }
 
 function skipPast(text: string, from: number, marker: string): number {
