@@ -4,9 +4,10 @@ import { importLimits } from './limits';
 import { readRosterDocument } from './read-roster-document';
 import { withLyingSizes, zipOf } from './test-support/archive-builders';
 
-/** These must fail fast; the time-out is a guard against hangs, not a benchmark. */
-// A hang guard, not a speed target (those live in `npm run bench`): generous, so a loaded CI machine
-// does not fail it, yet far below what an unguarded bomb takes.
+/**
+ * These must fail fast; the time-out is a guard against hangs, not a benchmark (speed lives in
+ * `npm run bench`): generous enough for a loaded CI machine, far below what an unguarded bomb takes.
+ */
 const FAST = 10_000;
 
 function codeOf(run: () => unknown): string {
