@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { AppConfig } from './config';
@@ -44,7 +44,8 @@ import { registrationRoutes } from './features/tournaments/registration.routes';
 import { roundRoutes } from './features/tournaments/rounds.routes';
 import { tournamentRoutes } from './features/tournaments/tournaments.routes';
 import { enforceAccessPolicies, refuseCrossSiteMutations, requireAccessPolicies } from './http/access-policy';
-import { HttpError, installErrorHandling } from './http/error-handler';
+import { answerClientError } from './http/client-errors';
+import { apiError, HttpError, installErrorHandling } from './http/error-handler';
 import { refuseNulCharacters } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
 import { postgresRateLimitStore } from './http/rate-limit/postgres-store';
@@ -77,6 +78,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     // Sockets stay open for keep-alive; close them promptly when shutting down.
     forceCloseConnections: 'idle',
+    // Errors the router and the HTTP parser raise before any route have the usual shape too.
+    frameworkErrors: (error, _request, reply) => {
+      // The raw reply: this runs before the type provider knows the route.
+      reply.raw.statusCode = 400;
+      reply.raw.setHeader('content-type', 'application/json; charset=utf-8');
+      reply.raw.end(
+        JSON.stringify(apiError('BAD_URL', 'This address is not valid.', { reason: error.code })),
+      );
+    },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
