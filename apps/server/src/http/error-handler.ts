@@ -18,6 +18,23 @@ export function apiError(code: string, message: string, details?: unknown): ApiE
   return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
 }
 
+/**
+ * An error as the log may keep it: a failed query's parameters are the user's own text (names,
+ * messages, passwords in a bad moment), so they never reach the log; the SQL and the cause do.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const { params: _params, ...rest } = error as Error & { params?: unknown };
+  const cause = (error as { cause?: unknown }).cause;
+  return {
+    ...rest,
+    type: error.name,
+    message: error.message.replace(/\nparams:[\s\S]*$/, '\nparams: [not logged]'),
+    stack: error.stack?.replace(/\nparams:[\s\S]*?(\n\s+at |$)/, '\nparams: [not logged]$1'),
+    ...(cause instanceof Error ? { cause: loggableError(cause) } : {}),
+  };
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -42,7 +59,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply
         .status(500)
         .send(apiError('INTERNAL_ERROR', 'An unexpected error occurred. Please try again.'));
