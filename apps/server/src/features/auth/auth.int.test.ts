@@ -124,4 +124,24 @@ describe('accounts through the API', () => {
       (await testApp.app.inject({ method: 'GET', url: '/api/avatars/default/nope.svg' })).statusCode,
     ).toBe(400);
   });
+
+  it('refuses common passwords with a clear message, at sign-up and when changing one', async () => {
+    const client = new TestClient(testApp.app, '10.77.0.1');
+    for (const password of ['password', '12345678', 'qwertyui']) {
+      const refused = await client.signUp(`common-${password}@example.test`, password, `common_${password}`);
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'PASSWORD_TOO_COMMON' });
+      expect(refused.json().error.message).toContain('most common passwords');
+    }
+    expect(
+      (await client.signUp('uncommon@example.test', 'tin soldiers march', 'uncommon_one')).statusCode,
+    ).toBe(200);
+    const changed = await client.post('/api/auth/change-password', {
+      currentPassword: 'tin soldiers march',
+      newPassword: 'letmein1',
+      revokeOtherSessions: true,
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().error.code).toBe('PASSWORD_TOO_COMMON');
+  });
 });

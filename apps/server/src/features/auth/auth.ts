@@ -10,6 +10,7 @@ import { ensureSubscription } from '../credits/credits.queries';
 import { readSiteSettings } from '../site-settings/site-settings.service';
 import { accessControl, roles } from './access-control';
 import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from './auth.table';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
 export const passwordPolicy = { minLength: 8, maxLength: 256 } as const;
 
@@ -99,6 +100,19 @@ export function createAuth(deps: AuthDependencies) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // New passwords are checked against the common-password list wherever they are set.
+        const newPassword =
+          ctx.path === '/sign-up/email'
+            ? ctx.body?.password
+            : ctx.path === '/reset-password' || ctx.path === '/change-password'
+              ? ctx.body?.newPassword
+              : undefined;
+        if (typeof newPassword === 'string' && (await isCommonPassword(newPassword))) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'PASSWORD_TOO_COMMON',
+            message: COMMON_PASSWORD_MESSAGE,
+          });
+        }
         if (ctx.path === '/change-email') {
           const current = await getSessionFromCtx(ctx);
           if (!current)
