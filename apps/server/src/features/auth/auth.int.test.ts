@@ -144,4 +144,27 @@ describe('accounts through the API', () => {
     expect(changed.statusCode).toBe(400);
     expect(changed.json().error.code).toBe('PASSWORD_TOO_COMMON');
   });
+
+  it('never puts a session token in a reply body, and a password change ends the other sessions', async () => {
+    const phone = new TestClient(testApp.app, '10.78.0.1');
+    const laptop = new TestClient(testApp.app, '10.78.0.2');
+    const signedUp = await phone.signUp('tokens@example.test', 'tin soldiers march', 'token_owner');
+    expect(signedUp.json()).not.toHaveProperty('token');
+    const signedIn = await laptop.signIn('tokens@example.test', 'tin soldiers march');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).not.toHaveProperty('token');
+    const session = (await laptop.get('/api/auth/get-session')).json();
+    expect(session.user.email).toBe('tokens@example.test');
+    expect(session.session).not.toHaveProperty('token');
+
+    // The client asks to keep its other sessions; the server ends them anyway.
+    const changed = await phone.post('/api/auth/change-password', {
+      currentPassword: 'tin soldiers march',
+      newPassword: 'brass lanterns glow',
+      revokeOtherSessions: false,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await laptop.get('/api/me')).json().user).toBeNull();
+    expect((await phone.get('/api/me')).json().user.email).toBe('tokens@example.test');
+  });
 });

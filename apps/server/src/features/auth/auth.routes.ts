@@ -44,6 +44,27 @@ export function authHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/**
+ * Session tokens live in the HttpOnly cookie only: a reply body that carries one (sign-in's
+ * `token`, get-session's `session.token`) gives it to any script on the page, so it is taken out.
+ */
+export function withoutTokens(text: string): string {
+  if (!text.startsWith('{')) return text;
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    const session = body.session;
+    if (!('token' in body) && !(session && typeof session === 'object' && 'token' in session)) return text;
+    const { token: _token, ...rest } = body;
+    if (session && typeof session === 'object') {
+      const { token: _sessionToken, ...kept } = session as Record<string, unknown>;
+      rest.session = kept;
+    }
+    return JSON.stringify(rest);
+  } catch {
+    return text;
+  }
+}
+
 async function relay(response: Response, reply: FastifyReply, secureCookies: boolean): Promise<FastifyReply> {
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding')
@@ -54,7 +75,7 @@ async function relay(response: Response, reply: FastifyReply, secureCookies: boo
     reply.header('set-cookie', secureCookies ? cookies.map(toHostPrefixedSetCookie) : cookies);
   }
   const text = await response.text();
-  if (response.status < 400) return reply.status(response.status).send(text || undefined);
+  if (response.status < 400) return reply.status(response.status).send(withoutTokens(text) || undefined);
 
   const parsed = betterAuthErrorSchema.safeParse(text ? JSON.parse(text) : {});
   const original = parsed.success ? parsed.data : { code: undefined, message: authMessages.generic };

@@ -63,7 +63,9 @@ export function createAuth(deps: AuthDependencies) {
         void deps.sendEmailChangeVerification?.(recipient.email, url).catch(() => {});
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // An idle timeout of a week: a session unused for seven days ends; one in use is renewed
+    // (at most hourly, one write an hour per session).
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -150,7 +152,23 @@ export function createAuth(deps: AuthDependencies) {
       }),
       // better-auth accepts a TOTP code as often as it is valid; each code may be used once.
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/two-factor/verify-totp' || ctx.context.returned instanceof APIError) return;
+        if (ctx.context.returned instanceof APIError) return;
+        // A changed password ends every other session of the account, whatever the client asked
+        // for: the one that changed it stays (better-auth may have replaced it with a new one).
+        if (ctx.path === '/change-password') {
+          const userId = ctx.context.session?.user.id;
+          const keep = [ctx.context.newSession?.session.token, ctx.context.session?.session.token].filter(
+            (token): token is string => typeof token === 'string',
+          );
+          if (userId) {
+            await deps.pool.query(
+              'DELETE FROM session WHERE user_id = $1 AND NOT (token = ANY($2::text[]))',
+              [userId, keep],
+            );
+          }
+          return;
+        }
+        if (ctx.path !== '/two-factor/verify-totp') return;
         const code = typeof ctx.body?.code === 'string' ? ctx.body.code.trim() : '';
         const newSession = ctx.context.newSession;
         const userId = newSession?.user.id ?? ctx.context.session?.user.id;
