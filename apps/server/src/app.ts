@@ -49,6 +49,7 @@ import { apiError, HttpError, installErrorHandling } from './http/error-handler'
 import { refuseNulCharacters } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
 import { postgresRateLimitStore } from './http/rate-limit/postgres-store';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 
 export type AppDependencies = {
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
       ),
   });
+  await registerSecurityHeaders(app, deps.config.publicOrigin);
   await registerOpenApi(app);
 
   let migrationsKnownApplied = false;

@@ -15,5 +15,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Swagger UI sets its own, narrower CSP (with its scripts' hashes) on its pages.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import '../../app/zod-setup';
 import { simulate } from './simulate';
 import { simulatorStateSchema } from './simulator-state';
 
