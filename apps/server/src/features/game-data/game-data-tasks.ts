@@ -8,6 +8,7 @@ import {
 } from '@muster/analysis';
 import { datasheetUnit, dataVersionLabel, type GameData, resolveArmy } from '@muster/army';
 import { answerQuestion, buildCoachingPlan } from '@muster/coaching';
+import { MatchFileError, readMatchFile } from '@muster/meta';
 import type { Roster } from '@muster/roster-import';
 
 let population: ReferencePopulation | null = null;
@@ -47,6 +48,18 @@ export const gameDataTasks = {
   ) => answerQuestion(input.question, { ...input.facts, population: referencePopulation(data) }),
   'coaching-plan': (data: GameData, input: Parameters<typeof buildCoachingPlan>[0]) =>
     buildCoachingPlan({ ...input, population: referencePopulation(data) }),
+  /**
+   * A match file (Oracle CSV/JSON) read row by row: a 900 KB file of bad rows took seconds of the
+   * request thread. A file that cannot be read at all comes back as its message.
+   */
+  'read-match-file': (_data: GameData, input: { fileName: string; content: string; today: string }) => {
+    try {
+      return { ok: true as const, file: readMatchFile(input.fileName, input.content, input.today) };
+    } catch (error) {
+      if (error instanceof MatchFileError) return { ok: false as const, message: error.message };
+      throw error;
+    }
+  },
   /** Built when a worker starts, so the first analysis does not wait for it. */
   warm: (data: GameData, _input: Record<string, never>) => referencePopulation(data).size,
 };

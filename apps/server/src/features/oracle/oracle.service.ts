@@ -5,11 +5,12 @@ import type {
   MetaReportView,
   OracleDashboard,
 } from '@muster/contracts';
-import { buildMetaReport, MatchFileError, type MatchRecord, readMatchFile } from '@muster/meta';
+import { buildMetaReport, type MatchRecord } from '@muster/meta';
 import { count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { SessionUser } from '../../http/access-policy';
 import { HttpError } from '../../http/error-handler';
+import { runGameDataTask } from '../game-data/game-data-workers';
 import { readSiteSettings } from '../site-settings/site-settings.service';
 import { insertMatchRecords, loadMatchRecords, toMatchRecordRow } from './match-records';
 import { matchRecords, matchUploads } from './oracle.table';
@@ -36,13 +37,14 @@ export async function createUpload(
   request: MatchUploadRequest,
   today: string,
 ) {
-  let file: ReturnType<typeof readMatchFile>;
-  try {
-    file = readMatchFile(request.fileName, request.content, today);
-  } catch (error) {
-    if (error instanceof MatchFileError) throw new HttpError(400, 'MATCH_FILE_UNREADABLE', error.message);
-    throw error;
-  }
+  // Read in a game-data worker thread: a large file of bad rows must not hold the request thread.
+  const read = await runGameDataTask('read-match-file', {
+    fileName: request.fileName,
+    content: request.content,
+    today,
+  });
+  if (!read.ok) throw new HttpError(400, 'MATCH_FILE_UNREADABLE', read.message);
+  const file = read.file;
   if (file.accepted.length === 0)
     throw new HttpError(
       400,
