@@ -84,7 +84,24 @@ export type RosterUpdate = z.infer<typeof rosterUpdateSchema>;
 export const rosterResolveSchema = z.object({
   roster: rosterSchema.extend({
     units: z
-      .array(rosterUnitSchema)
+      .array(
+        rosterUnitSchema.extend({
+          count: z.number().int().min(1, 'A unit needs at least one model.').max(1000),
+          // Typed by hand in the review: bounded, so no count can make the resolver work forever.
+          wargear: z
+            .array(
+              z.object({
+                name: z.string().trim().max(200),
+                count: z
+                  .number()
+                  .int()
+                  .min(0, 'Counts cannot be negative.')
+                  .max(1000, 'At most 1,000 of one item.'),
+              }),
+            )
+            .max(100, 'At most 100 wargear lines per unit.'),
+        }),
+      )
       .max(rosterLimits.unitsMax, `A roster can hold at most ${rosterLimits.unitsMax} units.`),
   }),
 });

@@ -108,4 +108,14 @@ describe('army resolution of imported and saved rosters', () => {
     // A second sweep finds nothing left to do.
     expect(await resolveSavedRosters(testApp.database.db, () => {})).toBe(0);
   });
+
+  it('refuses wargear counts that no unit has, with a clear message', async () => {
+    const parsed = await parsePasted(sampleListLines.join('\n'));
+    const units = parsed.roster.units.map((unit: Unit, index: number) =>
+      index === 1 ? { ...unit, wargear: [{ name: 'Gauss flayer', count: 1_000_000_000 }] } : unit,
+    );
+    const reply = await player.post('/api/rosters/resolve', { roster: { ...parsed.roster, units } });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error.message).toContain('At most 1,000 of one item.');
+  });
 });
