@@ -14,6 +14,7 @@ const benches = [
   { name: 'standings under load', entry: 'apps/server/bench/standings-load.ts' },
   { name: 'analysis time', entry: 'apps/server/bench/analysis-time.ts' },
   { name: 'standings under analysis load', entry: 'apps/server/bench/standings-under-analysis.ts' },
+  { name: 'hostile files', entry: 'apps/server/bench/hostile-files.ts' },
 ];
 const only = process.argv.slice(2);
 // Inside the repository, so the bundles' third-party imports resolve from node_modules.

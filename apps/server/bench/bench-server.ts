@@ -14,6 +14,8 @@ export type Session = { cookie: string; ip: string };
 export type CallOptions = { raw?: { contentType: string; body: string } };
 export type BenchServer = {
   origin: string;
+  /** The server process, for reading its memory from /proc. */
+  pid: number;
   /** One API call; throws on a non-2xx reply. */
   call: (
     session: Session | null,
@@ -138,7 +140,7 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
     await stop();
     throw error;
   }
-  return { origin, call, signUp, stop };
+  return { origin, pid: server.pid ?? 0, call, signUp, stop };
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RosterImportError } from './import-error';
 import { importLimits } from './limits';
 import { readRosterDocument } from './read-roster-document';
-import { withLyingSizes, zipOf } from './test-support/archive-builders';
+import { withLyingSizes, zipBomb, zipOf } from './test-support/archive-builders';
 
 /**
  * These must fail fast; the time-out is a guard against hangs, not a benchmark (speed lives in
@@ -32,6 +32,17 @@ describe('hostile and broken input', () => {
   it('refuses a zip bomb whose headers claim a tiny file', { timeout: FAST }, () => {
     const bomb = withLyingSizes(zipOf({ 'roster.ros': zeros(importLimits.maxInflatedBytes * 3) }));
     expect(codeOf(() => readRosterDocument(bomb))).toBe('ARCHIVE_TOO_LARGE');
+  });
+
+  it('stops inflating a 2 GB bomb at the cap instead of inflating it whole', { timeout: 60_000 }, () => {
+    // ~1.9 MiB that inflates to 2 GB of zeros. Peak memory is the proof: before the cap was applied
+    // while inflating, this grew the process by about 4.9 GB.
+    const bomb = zipBomb(2_000_000_000);
+    expect(bomb.length).toBeLessThan(importLimits.maxFileBytes);
+    const peakBefore = process.resourceUsage().maxRSS * 1024;
+    expect(codeOf(() => readRosterDocument(bomb))).toBe('ARCHIVE_TOO_LARGE');
+    const peakGrowth = process.resourceUsage().maxRSS * 1024 - peakBefore;
+    expect(peakGrowth).toBeLessThan(2 * importLimits.maxInflatedBytes + 64 * 1024 * 1024);
   });
 
   it('refuses archives with too many entries and archives inside archives', { timeout: FAST }, () => {

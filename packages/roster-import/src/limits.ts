@@ -2,8 +2,12 @@
 export const importLimits = {
   /** Per uploaded or pasted file (spec: 5 MiB). */
   maxFileBytes: 5 * 1024 * 1024,
-  /** Total bytes inflated from one .rosz, counted as they are produced (headers are not trusted). */
-  maxInflatedBytes: 20 * 1024 * 1024,
+  /**
+   * Total bytes inflated from one .rosz, counted as they are produced (headers are not trusted).
+   * The largest real rosters are a few hundred KiB; what an archive holds may be a little larger
+   * than a plain upload, no more, as it is held in memory while it is read.
+   */
+  maxInflatedBytes: 8 * 1024 * 1024,
   /** Entries in one .rosz; real ones hold a single .ros. */
   maxArchiveEntries: 16,
   /** Element nesting in XML; BattleScribe rosters stay well under 40. */

@@ -3,6 +3,7 @@ import { RosterImportError } from './import-error';
 import { importLimits } from './limits';
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const FEED_SLICE_BYTES = 1024;
 
 export function isZip(bytes: Uint8Array): boolean {
   return ZIP_MAGIC.every((value, index) => bytes[index] === value);
@@ -43,7 +44,6 @@ export function extractRosterEntry(bytes: Uint8Array, limits = importLimits): Ui
           'ARCHIVE_TOO_LARGE',
           `The archive unpacks to more than ${Math.round(limits.maxInflatedBytes / 1024 / 1024)} MiB; a roster is far smaller.`,
         );
-        file.terminate();
         return;
       }
       entry.chunks.push(chunk);
@@ -53,7 +53,13 @@ export function extractRosterEntry(bytes: Uint8Array, limits = importLimits): Ui
   };
 
   try {
-    unzip.push(bytes, true);
+    // Fed a slice at a time: fflate inflates whatever it is given in one go, so one push of the
+    // whole archive would inflate a bomb completely before the cap could look at it. A 1 KiB slice
+    // inflates to at most about 1 MiB (DEFLATE's ceiling is 1,032:1).
+    for (let offset = 0; offset < bytes.length && !failure; offset += FEED_SLICE_BYTES) {
+      const end = Math.min(bytes.length, offset + FEED_SLICE_BYTES);
+      unzip.push(bytes.subarray(offset, end), end === bytes.length);
+    }
   } catch {
     failure ??= new RosterImportError('ARCHIVE_CORRUPT', 'The archive is damaged and cannot be opened.');
   }

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { zlibBomb } from '@muster/roster-import/test-support/hostile-files';
 import sharp from 'sharp';
 
 /** A PDF with the lines as real text (Helvetica) on each of `pages` pages, built byte by byte. */
@@ -36,6 +38,84 @@ export function buildTextPdf(lines: string[], pages = 1): Buffer {
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
+}
+
+/** A one-page PDF whose content stream is a flate bomb that inflates to `inflatedBytes`. */
+export function buildFlateBombPdf(inflatedBytes: number): Buffer {
+  const stream = Buffer.from(zlibBomb(inflatedBytes));
+  const head = Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj',
+      '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj',
+      '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 842] /Contents 4 0 R >>\nendobj',
+      `4 0 obj\n<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`,
+    ].join('\n'),
+    'latin1',
+  );
+  const tail = Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  return Buffer.concat([head, stream, tail]);
+}
+
+/** A PNG chunk: length, type, data, CRC (libpng checks it). */
+function pngChunk(type: string, data: Uint8Array): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A PNG whose header claims width × height (RGB) and whose pixel data is a deflate bomb of that
+ * size's scanlines, up to `maxInflatedBytes`: kilobytes on disk, gigabytes decoded.
+ */
+export function buildPngBomb(width: number, height: number, maxInflatedBytes = 2_000_000_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const scanlines = height * (1 + width * 3);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlibBomb(Math.min(scanlines, maxInflatedBytes))),
+    pngChunk('IEND', new Uint8Array()),
+  ]);
+}
+
+/** A GIF whose screen and only frame claim width × height, with a few bytes of pixel data. */
+export function buildGifClaiming(width: number, height: number): Buffer {
+  const size = (value: number) => [value & 0xff, value >> 8];
+  return Buffer.from([
+    ...Buffer.from('GIF89a', 'latin1'),
+    ...size(width),
+    ...size(height),
+    0x80,
+    0x00,
+    0x00, // global colour table of 2 entries
+    0,
+    0,
+    0,
+    255,
+    255,
+    255,
+    0x2c,
+    0,
+    0,
+    0,
+    0,
+    ...size(width),
+    ...size(height),
+    0x00, // image descriptor
+    0x02,
+    0x02,
+    0x44,
+    0x01,
+    0x00, // LZW minimum code size 2, one tiny data block
+    0x3b,
+  ]);
 }
 
 /** A screenshot-like PNG of the lines: black text on white, as a phone would show a list. */

@@ -7,6 +7,20 @@ export type WorkerPool<Input, Output> = {
   close(): Promise<void>;
 };
 
+/**
+ * The job's worker ended without answering: it ran out of its memory limit, or crashed. The input
+ * is the likely cause (the worker has been replaced), so callers may answer it as a bad input.
+ */
+export class WorkerDiedError extends Error {
+  constructor(
+    message: string,
+    /** Node's code, e.g. ERR_WORKER_OUT_OF_MEMORY. */
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
 type Job<Input, Output> = {
   id: number;
   input: Input;
@@ -22,7 +36,11 @@ export type WorkerPoolOptions<Output> = {
   timeoutMs: number;
   /** What a job that overran its time answers; its worker is terminated and replaced. */
   onTimeout: () => Output | Error;
-  /** Heap ceiling per worker: a job that exceeds it ends its worker, not the server. */
+  /**
+   * Heap ceiling per worker: a job that exceeds it ends its worker, not the server, and a fresh
+   * worker takes the next job. (Buffers live outside the heap: inputs that could inflate into
+   * them are measured before they are decoded.)
+   */
   maxOldGenerationSizeMb?: number;
   maxQueued?: number;
   /** Names the pool in errors ("Roster parser", "Game data worker"). */
@@ -77,9 +95,12 @@ export function createWorkerPool<Input, Output>(
       if (slots.includes(slot)) slots.splice(slots.indexOf(slot), 1);
       pump();
     };
-    worker.on('error', fail);
+    worker.on('error', (error: Error & { code?: string }) =>
+      fail(new WorkerDiedError(`${options.label} stopped: ${error.message}`, error.code)),
+    );
     worker.on('exit', (code) => {
-      if (slots.includes(slot)) fail(new Error(`${options.label} stopped (exit ${code})`));
+      if (slots.includes(slot))
+        fail(new WorkerDiedError(`${options.label} stopped (exit ${code})`, undefined));
     });
     worker.unref();
     slots.push(slot);

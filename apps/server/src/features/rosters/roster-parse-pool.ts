@@ -1,5 +1,5 @@
 import type { ParseResult } from '@muster/roster-import';
-import { createWorkerPool } from '../../workers/worker-pool';
+import { createWorkerPool, WorkerDiedError } from '../../workers/worker-pool';
 
 export type RosterParser = {
   parse(input: Uint8Array | string): Promise<ParseResult>;
@@ -9,18 +9,22 @@ export type RosterParser = {
 /** Spec: image OCR stops after 30 s; PDFs and text finish long before. */
 export const PARSE_TIMEOUT_MS = 30_000;
 
-const timedOut = (): ParseResult => ({
+/** Memory for one parse: a 5 MiB roster needs a small part of this. */
+export const PARSE_WORKER_HEAP_MB = 384;
+
+const failed = (code: string, message: string): ParseResult => ({
   success: false,
   roster: null,
   confidenceScore: 0,
   warnings: [],
-  errors: [
-    { code: 'PARSE_TIMEOUT', message: 'Reading this file took longer than 30 seconds, so it was stopped.' },
-  ],
+  errors: [{ code, message }],
   partialData: null,
   missingFields: [],
   detectedFormat: 'unknown',
 });
+
+const timedOut = () =>
+  failed('PARSE_TIMEOUT', 'Reading this file took longer than 30 seconds, so it was stopped.');
 
 /**
  * Parses uploads in worker threads so a large PDF or a slow OCR never blocks requests. A job that
@@ -36,8 +40,21 @@ export function createRosterParsePool(options: {
     size: options.size,
     timeoutMs: options.timeoutMs ?? PARSE_TIMEOUT_MS,
     onTimeout: timedOut,
+    maxOldGenerationSizeMb: PARSE_WORKER_HEAP_MB,
     label: 'Roster parser',
     busy: { code: 'PARSER_BUSY', message: 'Too many imports are waiting. Try again in a minute.' },
   });
-  return { parse: (input) => pool.run(input), close: () => pool.close() };
+  return {
+    // A worker that died on this input (over its memory limit) has been replaced; the file is
+    // answered like any other unreadable file.
+    parse: (input) =>
+      pool.run(input).catch((error: unknown) => {
+        if (!(error instanceof WorkerDiedError)) throw error;
+        return failed(
+          'FILE_TOO_DEMANDING',
+          'Reading this file needed far more memory than any roster does, so it was stopped.',
+        );
+      }),
+    close: () => pool.close(),
+  };
 }

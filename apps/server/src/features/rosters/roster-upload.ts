@@ -5,6 +5,7 @@ import {
   RosterImportError,
   readRosterDocument,
 } from '@muster/roster-import';
+import { checkImageSize, ImageSizeError } from './text-extraction/image-size-guard';
 import type { ImageTextReader } from './text-extraction/image-text';
 import { extractPdfText, PdfTextError } from './text-extraction/pdf-text';
 
@@ -51,6 +52,12 @@ export async function parseRosterUpload(
     }
   }
   if (document.container === 'image') {
+    try {
+      await checkImageSize(document.bytes);
+    } catch (error) {
+      if (error instanceof ImageSizeError) return failed('image', error.code, error.message);
+      throw error;
+    }
     const text = await images.read(document.bytes).catch(() => null);
     if (text === null) return failed('image', 'IMAGE_PARSE_ERROR', 'This image could not be read.');
     if (!text.trim()) return failed('image', 'IMAGE_PARSE_ERROR', 'No text was found in this image.');

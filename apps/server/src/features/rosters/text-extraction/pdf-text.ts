@@ -1,4 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { checkPdfStreams, PdfStreamError, pdfStreamLimits } from './pdf-stream-guard';
 
 /** List PDFs are a page or three; anything longer is not a roster and would only cost time. */
 export const PDF_MAX_PAGES = 20;
@@ -42,6 +43,12 @@ export class PdfTextError extends Error {}
 
 /** Text of a PDF's pages, in reading order, with eval off and no fonts or network. */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+  try {
+    checkPdfStreams(bytes);
+  } catch (error) {
+    if (error instanceof PdfStreamError) throw new PdfTextError(error.message);
+    throw error;
+  }
   const task = getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
@@ -49,6 +56,7 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
     useSystemFonts: false,
     stopAtErrors: false,
     verbosity: 0,
+    maxImageSize: pdfStreamLimits.maxImagePixels,
   });
   try {
     const document = await task.promise;
