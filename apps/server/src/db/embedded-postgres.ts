@@ -1,5 +1,6 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync, renameSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,6 +14,12 @@ export type EmbeddedCluster = {
 };
 
 type Logger = { info: (message: string) => void; warn: (message: string) => void };
+
+/** PostgreSQL's own log, kept next to its files; rotated once it passes this size at start-up. */
+const LOG_FILE = 'postgres.log';
+const LOG_ROTATE_BYTES = 10 * 1024 * 1024;
+/** Restart back-off after PostgreSQL exits on its own: from half a second up to 10 s. */
+const RESTART_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000];
 
 const credentialsSchema = z.object({ user: z.string(), password: z.string() });
 const DATABASE_NAME = 'muster';
@@ -31,6 +38,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   await stopOrphanedPostmaster(clusterDir, log);
 
   const port = await findFreePort();
+  const postgresLog = openPostgresLog(dataDir);
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -41,7 +49,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     createPostgresUser: true,
     // Loopback TCP only: no Unix socket directory to collide with a system PostgreSQL.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => {},
+    onLog: postgresLog.write,
     onError: (error) => log.warn(`embedded postgres: ${String(error)}`),
   });
 
@@ -51,16 +59,103 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   }
   await cluster.start().catch((error: unknown) => {
     throw new Error(
-      `Embedded PostgreSQL failed to start in ${clusterDir}: ${String(error ?? 'process exited')}`,
+      `Embedded PostgreSQL failed to start in ${clusterDir}: ${String(error ?? 'process exited')}. Its last words:\n${postgresLog.lastLines()}`,
     );
   });
   await ensureDatabase(cluster);
-  log.info(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
+  log.info(`Embedded PostgreSQL listening on 127.0.0.1:${port} (log: ${postgresLog.path})`);
 
+  const supervisor = supervise(cluster, postgresLog, log);
   const connectionString = `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
   return {
     connectionString,
-    stop: () => stopCluster(cluster, clusterDir),
+    stop: async () => {
+      supervisor.stop();
+      await stopCluster(cluster, clusterDir);
+      postgresLog.close();
+    },
+  };
+}
+
+type PostgresLog = { path: string; write: (text: string) => void; lastLines: () => string; close: () => void };
+
+/**
+ * PostgreSQL's messages go to dataDir/postgres.log, and the last few stay in memory: when the
+ * disk is full the file cannot take them, and the app's log then says why PostgreSQL stopped.
+ */
+function openPostgresLog(dataDir: string): PostgresLog {
+  const file = path.join(dataDir, LOG_FILE);
+  try {
+    if (statSync(file).size > LOG_ROTATE_BYTES) renameSync(file, `${file}.1`);
+  } catch {
+    // No log yet.
+  }
+  const stream = createWriteStream(file, { flags: 'a' });
+  // A full disk fails the write; the in-memory lines still carry the message.
+  stream.on('error', () => {});
+  const recent: string[] = [];
+  return {
+    path: file,
+    write: (text) => {
+      if (stream.writable) stream.write(text.endsWith('\n') ? text : `${text}\n`);
+      recent.push(...text.split('\n').filter((line) => line.trim()));
+      recent.splice(0, Math.max(0, recent.length - 20));
+    },
+    lastLines: () => recent.join('\n'),
+    close: () => stream.end(),
+  };
+}
+
+/**
+ * Restarts PostgreSQL when it exits without being asked to (killed, crashed, out of disk), with
+ * a growing back-off while it cannot start. The app keeps answering meanwhile: 503 for what needs
+ * the database, /readyz false, and its connections come back by themselves.
+ */
+function supervise(cluster: EmbeddedPostgres, postgresLog: PostgresLog, log: Logger): { stop: () => void } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let attempt = 0;
+  // The library keeps the postmaster's ChildProcess in a field it does not type.
+  const processOf = () => (cluster as unknown as { process?: ChildProcess }).process;
+
+  const watch = () => {
+    const child = processOf();
+    child?.once('exit', (code, signal) => {
+      if (stopped) return;
+      log.warn(
+        `Embedded PostgreSQL stopped unexpectedly (${signal ?? `exit ${code}`}); restarting. Its last words:\n${postgresLog.lastLines()}`,
+      );
+      schedule();
+    });
+  };
+
+  const schedule = () => {
+    const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)] ?? 10_000;
+    attempt += 1;
+    timer = setTimeout(() => {
+      if (stopped) return;
+      cluster.start().then(
+        () => {
+          if (stopped) return;
+          log.info(`Embedded PostgreSQL restarted after ${attempt} attempt(s)`);
+          attempt = 0;
+          watch();
+        },
+        () => {
+          if (stopped) return;
+          log.warn(`Embedded PostgreSQL could not restart yet: ${postgresLog.lastLines().split('\n').at(-1) ?? ''}`);
+          schedule();
+        },
+      );
+    }, delay);
+  };
+
+  watch();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
   };
 }
 

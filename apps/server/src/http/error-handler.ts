@@ -1,6 +1,7 @@
 import type { ApiError } from '@muster/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-errors';
 
 /** An error whose message is safe to show the caller, with the HTTP status it maps to. */
 export class HttpError extends Error {
@@ -56,6 +57,13 @@ export function installErrorHandling(app: FastifyInstance): void {
           ? `Invalid request: ${first.path || 'body'} ${text}`
           : text;
       return reply.status(400).send(apiError('VALIDATION_FAILED', message, details));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(apiError('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
