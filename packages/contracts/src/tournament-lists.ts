@@ -10,6 +10,38 @@ export const listReviewSchema = z
     path: ['note'],
   });
 
+/** The list as it stood on one side of a change. */
+const listVersionSchema = z.object({
+  name: z.string(),
+  faction: z.string(),
+  points: z.number(),
+  hash: z.string(),
+});
+
+/** A list changed after lists locked (only ever after an organiser unlocked it, with a reason). */
+export const listChangeSchema = z.object({
+  at: z.iso.datetime(),
+  /** The organiser's reason for unlocking. */
+  reason: z.string(),
+  before: listVersionSchema,
+  after: listVersionSchema,
+  /** Unit lines ("Name (points)") in the new list and not the old, and the other way round. */
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+});
+export type ListChange = z.infer<typeof listChangeSchema>;
+
+/**
+ * Lists lock at the list deadline or when round 1 is paired, whichever comes first. After that a
+ * player's list changes only once an organiser unlocks it (sends it back with a reason).
+ */
+export const listLockSchema = z.object({
+  locked: z.boolean(),
+  reason: z.enum(['deadline', 'round-one-paired']).nullable(),
+  message: z.string().nullable(),
+});
+export type ListLock = z.infer<typeof listLockSchema>;
+
 export const eventListSchema = z.object({
   entryId: z.uuid(),
   username: z.string(),
@@ -24,7 +56,13 @@ export const eventListSchema = z.object({
   submittedAt: z.iso.datetime(),
   /** The whole list: for its player and organisers, for everyone once lists are published. */
   roster: rosterSchema.nullable(),
+  /** Changes made after the lock, oldest first: organisers see them, others get none. */
+  changes: z.array(listChangeSchema),
 });
 export type EventList = z.infer<typeof eventListSchema>;
-export const eventListsSchema = z.object({ published: z.boolean(), lists: z.array(eventListSchema) });
-export const myListReplySchema = z.object({ list: eventListSchema.nullable() });
+export const eventListsSchema = z.object({
+  published: z.boolean(),
+  lock: listLockSchema,
+  lists: z.array(eventListSchema),
+});
+export const myListReplySchema = z.object({ list: eventListSchema.nullable(), lock: listLockSchema });

@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
-import { eventLists, myList, reviewList, submitList } from './lists.service';
+import { eventLists, listLock, myList, reviewList, submitList } from './lists.service';
+import { findTournamentRow } from './tournaments.queries';
 
 const tags = ['tournaments'];
 const errors = {
@@ -49,7 +50,11 @@ export const listRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: myListReplySchema, ...errors },
       },
     },
-    async (request) => ({ list: await myList(db, await requireUser(request), request.params.id) }),
+    async (request) => {
+      const viewer = await requireUser(request);
+      const lock = await listLock(db, await findTournamentRow(db, request.params.id));
+      return { list: await myList(db, viewer, request.params.id), lock };
+    },
   );
 
   app.get(
@@ -72,7 +77,8 @@ export const listRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Approve (locks it) or send back with a note (organisers)',
+        summary:
+          'Approve (locks it) or send back with a note (organisers). Sending back also unlocks a list after lists locked; the note is the reason on record.',
         params: entryParamsSchema,
         body: listReviewSchema,
         response: { 200: eventListSchema, ...errors },

@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
 import { checkEventList } from '@muster/analysis';
-import type { EventList } from '@muster/contracts';
+import type { EventList, ListChange, ListLock, Roster } from '@muster/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { findRoster } from '../rosters/rosters.queries';
-import { tournamentLists } from './lists.table';
+import { tournamentListChanges, tournamentLists } from './lists.table';
+import { tournamentRounds } from './rounds.table';
 import { notifyTournamentChanged } from './tournament-updates';
 import { findTournamentRow, isOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
 import { tournamentEntries } from './tournaments.table';
 
 type ListRow = typeof tournamentLists.$inferSelect;
+type ChangeRow = typeof tournamentListChanges.$inferSelect;
 
 /** JSON with sorted keys, so the same list always hashes the same. */
 function canonical(value: unknown): string {
@@ -27,7 +29,63 @@ function canonical(value: unknown): string {
 export const listsPublished = (row: TournamentRow, now = new Date()) =>
   row.listsPublishAt !== null && now >= row.listsPublishAt;
 
-function toList(row: ListRow, username: string, showRoster: boolean): EventList {
+/**
+ * Lists lock at the list deadline or when round 1 is paired, whichever comes first: a player who
+ * has seen their opponent must not swap armies.
+ */
+export async function listLock(db: Database, row: TournamentRow, now = new Date()): Promise<ListLock> {
+  const [roundOne] = await db
+    .select({ id: tournamentRounds.id })
+    .from(tournamentRounds)
+    .where(and(eq(tournamentRounds.tournamentId, row.id), eq(tournamentRounds.number, 1)));
+  if (roundOne)
+    return {
+      locked: true,
+      reason: 'round-one-paired',
+      message: 'Lists are locked: round 1 has been paired. Ask the organiser if your list must change.',
+    };
+  if (row.listDeadline !== null && now > row.listDeadline)
+    return {
+      locked: true,
+      reason: 'deadline',
+      message: 'Lists are locked: the list deadline has passed. Ask the organiser if your list must change.',
+    };
+  return { locked: false, reason: null, message: null };
+}
+
+/** Unit lines as a player reads them, e.g. "Warriors (90 pts)", each as often as it appears. */
+const unitLines = (roster: Roster) => roster.units.map((unit) => `${unit.name} (${unit.points} pts)`);
+
+/** Lines in `a` and not in `b`, counting repeats (three Warriors units less two is one). */
+function difference(a: string[], b: string[]): string[] {
+  const left = new Map<string, number>();
+  for (const line of b) left.set(line, (left.get(line) ?? 0) + 1);
+  return a.filter((line) => {
+    const count = left.get(line) ?? 0;
+    if (count === 0) return true;
+    left.set(line, count - 1);
+    return false;
+  });
+}
+
+function toChange(row: ChangeRow): ListChange {
+  const version = (roster: Roster, hash: string) => ({
+    name: roster.name,
+    faction: roster.faction,
+    points: roster.pointsTotal,
+    hash,
+  });
+  return {
+    at: row.changedAt.toISOString(),
+    reason: row.reason,
+    before: version(row.before, row.beforeHash),
+    after: version(row.after, row.afterHash),
+    added: difference(unitLines(row.after), unitLines(row.before)),
+    removed: difference(unitLines(row.before), unitLines(row.after)),
+  };
+}
+
+function toList(row: ListRow, username: string, showRoster: boolean, changes: ChangeRow[] = []): EventList {
   return {
     entryId: row.entryId,
     username,
@@ -40,6 +98,7 @@ function toList(row: ListRow, username: string, showRoster: boolean): EventList 
     note: row.note,
     submittedAt: row.submittedAt.toISOString(),
     roster: showRoster ? row.snapshot : null,
+    changes: changes.map(toChange),
   };
 }
 
@@ -71,13 +130,20 @@ export async function submitList(
   const entry = await myEntry(db, tournamentId, viewer);
   const roster = await findRoster(db, viewer.id, rosterId);
   const [existing] = await db.select().from(tournamentLists).where(eq(tournamentLists.entryId, entry.id));
-  if (existing?.status === 'approved')
-    throw new HttpError(409, 'LIST_LOCKED', 'Your list is approved and locked.');
-  const late = row.listDeadline !== null && new Date() > row.listDeadline;
-  if (late && existing?.status !== 'returned')
-    throw new HttpError(409, 'LIST_DEADLINE_PASSED', 'The list deadline has passed: ask the organiser.');
   if (row.status === 'completed' || row.status === 'cancelled')
     throw new HttpError(409, 'TOURNAMENT_FINISHED', `The event is ${row.status}.`);
+  if (existing?.status === 'approved')
+    throw new HttpError(409, 'LIST_LOCKED', 'Your list is approved and locked.');
+  // A list the organiser sent back (unlocked, with a reason) may change once, whatever the lock.
+  const unlocked = existing?.status === 'returned';
+  const lock = await listLock(db, row);
+  if (lock.locked && !unlocked) {
+    throw new HttpError(
+      409,
+      lock.reason === 'deadline' ? 'LIST_DEADLINE_PASSED' : 'LISTS_LOCKED',
+      lock.message ?? 'Lists are locked.',
+    );
+  }
   const snapshot = roster.rosterData;
   const checks = checkEventList(snapshot, {
     pointsLimit: row.pointsLimit,
@@ -97,10 +163,24 @@ export async function submitList(
     submittedAt: new Date(),
     reviewedAt: null,
   };
-  await db
-    .insert(tournamentLists)
-    .values(values)
-    .onConflictDoUpdate({ target: tournamentLists.entryId, set: values });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(tournamentLists)
+      .values(values)
+      .onConflictDoUpdate({ target: tournamentLists.entryId, set: values });
+    // After the lock, every replacement is on record for the organiser, with the unlock's reason.
+    if (lock.locked && existing && existing.hash !== values.hash) {
+      await tx.insert(tournamentListChanges).values({
+        tournamentId,
+        entryId: entry.id,
+        reason: existing.note,
+        before: existing.snapshot,
+        beforeHash: existing.hash,
+        after: snapshot,
+        afterHash: values.hash,
+      });
+    }
+  });
   await notifyTournamentChanged(db, tournamentId);
   const mine = await myList(db, viewer, tournamentId);
   if (!mine) throw new HttpError(500, 'LIST_SAVE_FAILED', 'The list could not be saved.');
@@ -126,7 +206,8 @@ export async function eventLists(db: Database, viewer: Viewer, tournamentId: str
   const row = await findTournamentRow(db, tournamentId);
   const organiser = await isOrganiser(db, row, viewer);
   const published = listsPublished(row);
-  if (!organiser && !published) return { published, lists: [] };
+  const lock = await listLock(db, row);
+  if (!organiser && !published) return { published, lock, lists: [] };
   const rows = await db
     .select({ list: tournamentLists, username: sql<string>`coalesce(${user.username}, ${user.name})` })
     .from(tournamentLists)
@@ -134,7 +215,25 @@ export async function eventLists(db: Database, viewer: Viewer, tournamentId: str
     .innerJoin(user, eq(user.id, tournamentEntries.userId))
     .where(eq(tournamentLists.tournamentId, tournamentId))
     .orderBy(asc(sql`lower(coalesce(${user.username}, ${user.name}))`));
-  return { published, lists: rows.map((r) => toList(r.list, r.username, true)) };
+  const changes = organiser
+    ? await db
+        .select()
+        .from(tournamentListChanges)
+        .where(eq(tournamentListChanges.tournamentId, tournamentId))
+        .orderBy(asc(tournamentListChanges.changedAt))
+    : [];
+  return {
+    published,
+    lock,
+    lists: rows.map((r) =>
+      toList(
+        r.list,
+        r.username,
+        true,
+        changes.filter((change) => change.entryId === r.list.entryId),
+      ),
+    ),
+  };
 }
 
 export async function reviewList(

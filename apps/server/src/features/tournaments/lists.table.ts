@@ -31,3 +31,23 @@ export const tournamentLists = pgTable(
     check('tournament_lists_status_check', sql`${table.status} IN ('submitted', 'approved', 'returned')`),
   ],
 );
+
+/**
+ * A list replaced after lists locked: both snapshots and the organiser's reason for the unlock,
+ * so the change is on record and the organiser can see exactly what moved.
+ */
+export const tournamentListChanges = pgTable('tournament_list_changes', {
+  id: uuid('id').defaultRandom().primaryKey(),
+  tournamentId: uuid('tournament_id')
+    .notNull()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  entryId: uuid('entry_id')
+    .notNull()
+    .references(() => tournamentEntries.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  before: jsonb('before').$type<Roster>().notNull(),
+  beforeHash: text('before_hash').notNull(),
+  after: jsonb('after').$type<Roster>().notNull(),
+  afterHash: text('after_hash').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,24 +4,29 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { RosterUnits } from '../rosters/RosterUnits';
+import { ListChangeRecord } from './ListChangeRecord';
 import { ListChecks } from './ListChecks';
 import { useEventLists, useReviewList } from './lists-api';
 import styles from './Tournaments.module.css';
 
-function Review({ tournamentId, list }: { tournamentId: string; list: EventList }) {
+function Review({ tournamentId, list, locked }: { tournamentId: string; list: EventList; locked: boolean }) {
   const review = useReviewList(tournamentId);
   const [note, setNote] = useState('');
   return (
     <div className={styles.inline}>
-      <Button
-        size="sm"
-        onClick={() => review.mutate({ entryId: list.entryId, decision: 'approve', note: '' })}
-        disabled={review.isPending}
-      >
-        Approve<span className="visually-hidden"> {list.username}'s list</span>
-      </Button>
+      {list.status !== 'approved' && (
+        <Button
+          size="sm"
+          onClick={() => review.mutate({ entryId: list.entryId, decision: 'approve', note: '' })}
+          disabled={review.isPending}
+        >
+          Approve<span className="visually-hidden"> {list.username}'s list</span>
+        </Button>
+      )}
       <div className={styles.field}>
-        <label htmlFor={`note-${list.entryId}`}>Note for {list.username}</label>
+        <label htmlFor={`note-${list.entryId}`}>
+          {locked ? `Reason to unlock ${list.username}'s list` : `Note for ${list.username}`}
+        </label>
         <input
           id={`note-${list.entryId}`}
           value={note}
@@ -35,7 +40,8 @@ function Review({ tournamentId, list }: { tournamentId: string; list: EventList 
         onClick={() => review.mutate({ entryId: list.entryId, decision: 'return', note })}
         disabled={review.isPending}
       >
-        Send back<span className="visually-hidden"> {list.username}'s list</span>
+        {locked ? 'Unlock' : 'Send back'}
+        <span className="visually-hidden"> {list.username}'s list</span>
       </Button>
       <FormError message={review.error?.message} />
     </div>
@@ -53,6 +59,14 @@ export function ListsSection({ tournamentId, organiser }: { tournamentId: string
       {organiser && !data.published && (
         <p className={styles.hint}>Only organisers see these until the publish time.</p>
       )}
+      {organiser && data.lock.locked && (
+        <p className={styles.hint}>
+          {data.lock.reason === 'deadline'
+            ? 'Lists are locked (the list deadline has passed).'
+            : 'Lists are locked (round 1 has been paired).'}{' '}
+          A player can change theirs only after you unlock it with a reason; the change is kept here.
+        </p>
+      )}
       {data.lists.length === 0 && <p className={styles.hint}>No lists submitted yet.</p>}
       <ul className={styles.lists}>
         {data.lists.map((list) => (
@@ -68,9 +82,15 @@ export function ListsSection({ tournamentId, organiser }: { tournamentId: string
                   {list.status}
                 </Badge>
                 {list.checks.some((c) => c.severity === 'error') && <Badge tone="error">problems</Badge>}
+                {list.changes.length > 0 && <Badge tone="warning">changed after lock</Badge>}
               </summary>
               <ListChecks checks={list.checks} />
-              {organiser && list.status !== 'approved' && <Review tournamentId={tournamentId} list={list} />}
+              {list.changes.map((change) => (
+                <ListChangeRecord key={change.at} change={change} />
+              ))}
+              {organiser && (list.status !== 'approved' || data.lock.locked) && (
+                <Review tournamentId={tournamentId} list={list} locked={data.lock.locked} />
+              )}
               {list.roster && <RosterUnits roster={list.roster} />}
             </details>
           </li>

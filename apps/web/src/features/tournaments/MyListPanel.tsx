@@ -17,11 +17,14 @@ const statusText = {
 
 /** Submitting one of your rosters as your list, and what the organiser said. */
 export function MyListPanel({ tournamentId }: { tournamentId: string }) {
-  const list = useMyList(tournamentId, true);
+  const mine = useMyList(tournamentId, true);
   const rosters = useRosterList();
   const submit = useSubmitList(tournamentId);
   const [rosterId, setRosterId] = useState('');
-  const current = list.data;
+  const current = mine.data?.list ?? null;
+  const lock = mine.data?.lock;
+  // After the lock only a list the organiser sent back (unlocked) may change.
+  const canSubmit = current?.status !== 'approved' && (!lock?.locked || current?.status === 'returned');
   const chosen = rosterId || rosters.data?.[0]?.id || '';
   return (
     <Card className={styles.panel} aria-labelledby="my-list-heading">
@@ -39,7 +42,12 @@ export function MyListPanel({ tournamentId }: { tournamentId: string }) {
           </p>
         </div>
       )}
-      {current?.status !== 'approved' &&
+      {lock?.locked && current?.status !== 'returned' && (
+        <p role="note" data-testid="list-lock">
+          {lock.message}
+        </p>
+      )}
+      {canSubmit &&
         (rosters.data && rosters.data.length > 0 ? (
           <form
             className={styles.inline}

@@ -7,8 +7,7 @@ export const useMyList = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: [...tournamentKeys.all, 'my-list', id],
     enabled,
-    queryFn: async () =>
-      (await apiRequest(`/api/tournaments/${id}/list`, myListReplySchema, { quiet: true })).list,
+    queryFn: () => apiRequest(`/api/tournaments/${id}/list`, myListReplySchema, { quiet: true }),
   });
 
 export const useEventLists = (id: string) =>
