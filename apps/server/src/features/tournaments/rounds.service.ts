@@ -102,14 +102,19 @@ export async function roundsOf(db: Reader, tournamentId: string, only?: number):
   }));
 }
 
-/** Who plays the next round: confirmed players; for round one, the checked-in ones once check-in has begun. */
-async function playersFor(tx: Tx, row: TournamentRow, round: number): Promise<string[]> {
+/**
+ * Who plays the next round: confirmed players who have checked in, once check-in is in use at the
+ * event (anyone checked in); every confirmed player at an event that does not use it. A player
+ * who never checked in is not paired, nor given a bye, in any round until the organiser checks
+ * them in (or drops them).
+ */
+async function playersFor(tx: Tx, row: TournamentRow): Promise<string[]> {
   const confirmed = await tx
     .select({ id: tournamentEntries.id, checkedIn: tournamentEntries.checkedIn })
     .from(tournamentEntries)
     .where(and(eq(tournamentEntries.tournamentId, row.id), eq(tournamentEntries.status, 'confirmed')));
   const checkedIn = confirmed.filter((e) => e.checkedIn);
-  return (round === 1 && checkedIn.length > 0 ? checkedIn : confirmed).map((e) => e.id);
+  return (checkedIn.length > 0 ? checkedIn : confirmed).map((e) => e.id);
 }
 
 async function pairingFor(tx: Tx, row: TournamentRow, round: number, active: string[]) {
@@ -163,7 +168,7 @@ async function roundPairing(
   number: number,
 ): Promise<ReturnType<typeof pairRound>> {
   if (number > row.rounds) return { pairings: await cutPairings(tx, row, number), bye: null, warnings: [] };
-  return (await pairingFor(tx, row, number, await playersFor(tx, row, number))).result;
+  return (await pairingFor(tx, row, number, await playersFor(tx, row))).result;
 }
 
 const withWarnings = (round: Round | undefined, warnings: PairingWarning[]): Round => {
@@ -267,7 +272,7 @@ export async function setPairings(
         'BRACKET_PAIRINGS',
         'The top cut follows the bracket: its pairings cannot be changed by hand.',
       );
-    const active = new Set(await playersFor(tx, row, number));
+    const active = new Set(await playersFor(tx, row));
     const seen = pairings.flatMap((p) => [p.a, ...(p.b ? [p.b] : [])]);
     const missing = [...active].filter((entry) => !seen.includes(entry));
     if (seen.length !== new Set(seen).size)
