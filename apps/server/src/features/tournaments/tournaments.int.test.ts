@@ -202,6 +202,21 @@ describe('tournaments: events and registration', () => {
       scoringPresetId: 'wtc-20-0',
     });
     expect(locked.json().error.message).toBe('The event has started: scoringPresetId can no longer change.');
+    // Issue 17: tiebreakers lock with the preset (they were still changeable mid-event).
+    const tiebreakers = await organiser.request('PATCH', `/api/tournaments/${event.id}`, {
+      tiebreakers: ['vp-margin', 'strength-of-schedule'],
+    });
+    expect(tiebreakers.statusCode).toBe(409);
+    expect(tiebreakers.json().error.message).toBe('The event has started: tiebreakers can no longer change.');
+    // The edit form sends every field: unchanged locked ones do not stand in the way of a rename.
+    const current = (await organiser.get(`/api/tournaments/${event.id}`)).json();
+    const renamed = await organiser.request('PATCH', `/api/tournaments/${event.id}`, {
+      name: 'Renamed again GT',
+      scoringPresetId: current.scoringPresetId,
+      tiebreakers: current.tiebreakers,
+      customGapTable: current.customGapTable,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
     expect(
       (await player(0).request('DELETE', `/api/tournaments/${event.id}/registration`)).json(),
     ).toMatchObject({

@@ -63,7 +63,7 @@ export async function createTournament(
 
 /**
  * Organisers change the event's details. Once it has started, what the games already depend on
- * (scoring, format, edition) stays as it is.
+ * (scoring, tiebreakers, format, edition) stays as it is.
  */
 export async function updateTournament(
   db: Database,
@@ -72,10 +72,12 @@ export async function updateTournament(
   input: TournamentUpdate,
 ): Promise<Tournament> {
   const row = await requireOrganiser(db, id, viewer);
-  const locked = (['scoringPresetId', 'customGapTable', 'format', 'edition'] as const).filter(
-    (key) => input[key] !== undefined,
+  // Standings already depend on these once round 1 is paired: tiebreakers lock with the preset.
+  // Only a change counts: the edit form sends every field, unchanged ones included.
+  const locked = (['scoringPresetId', 'customGapTable', 'tiebreakers', 'format', 'edition'] as const).filter(
+    (key) => input[key] !== undefined && JSON.stringify(input[key]) !== JSON.stringify(row[key] ?? null),
   );
-  if (row.status !== 'registration' && locked.length > 0) {
+  if ((row.status !== 'registration' || row.currentRound >= 1) && locked.length > 0) {
     throw new HttpError(
       409,
       'TOURNAMENT_STARTED',
