@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 export const gameStatusValues = ['pending', 'reported', 'confirmed', 'disputed', 'resolved', 'bye'] as const;
 
-const sideSchema = z.object({ entryId: z.uuid(), username: z.string(), club: z.string().nullable() });
+const sideSchema = z.object({
+  entryId: z.uuid(),
+  username: z.string(),
+  club: z.string().nullable(),
+  /** The faction of the player's event list, if they submitted one. */
+  faction: z.string().nullable(),
+});
 
 export const gameSchema = z.object({
   id: z.uuid(),
@@ -73,6 +79,8 @@ export const standingSchema = z.object({
   entryId: z.uuid(),
   username: z.string(),
   club: z.string().nullable(),
+  /** The faction of the player's event list, if they submitted one. */
+  faction: z.string().nullable(),
   dropped: z.boolean(),
   games: z.number().int(),
   wins: z.number().int(),

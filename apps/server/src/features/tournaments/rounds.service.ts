@@ -13,6 +13,7 @@ import { user } from '../auth/auth.table';
 import { battlefieldNames } from '../battlefields/battlefields.service';
 import { battlefields } from '../battlefields/battlefields.table';
 import { recordFinishedTournament } from '../oracle/tournament-feed';
+import { tournamentLists } from './lists.table';
 import { tournamentGames, tournamentRounds } from './rounds.table';
 import { scoringFor } from './scoring';
 import { eventStandings } from './standings.service';
@@ -63,16 +64,23 @@ export async function roundsOf(db: Reader, tournamentId: string, only?: number):
           club: tournamentEntries.club,
           username: user.username,
           name: user.name,
+          faction: sql<string | null>`${tournamentLists.snapshot}->>'faction'`,
         })
         .from(tournamentEntries)
         .innerJoin(user, eq(user.id, tournamentEntries.userId))
+        .leftJoin(tournamentLists, eq(tournamentLists.entryId, tournamentEntries.id))
         .where(inArray(tournamentEntries.id, entryIds))
     : [];
   const layoutIds = [...new Set(rounds.flatMap((r) => (r.battlefieldId ? [r.battlefieldId] : [])))];
   const layouts = await battlefieldNames(db, layoutIds);
   const side = (id: string) => {
     const p = people.find((person) => person.id === id);
-    return { entryId: id, username: p?.username ?? p?.name ?? 'unknown', club: p?.club ?? null };
+    return {
+      entryId: id,
+      username: p?.username ?? p?.name ?? 'unknown',
+      club: p?.club ?? null,
+      faction: p?.faction ?? null,
+    };
   };
   return rounds.map((round) => ({
     id: round.id,

@@ -1,8 +1,9 @@
 import type { StandingRow } from '@muster/contracts';
 import { computeStandings, type GameRecord, type Standing } from '@muster/pairing';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { user } from '../auth/auth.table';
+import { tournamentLists } from './lists.table';
 import { tournamentGames, tournamentRounds } from './rounds.table';
 import { scoringFor } from './scoring';
 import type { TournamentRow } from './tournaments.queries';
@@ -72,9 +73,11 @@ export async function standingsReply(db: Reader, row: TournamentRow) {
           club: tournamentEntries.club,
           username: user.username,
           name: user.name,
+          faction: sql<string | null>`${tournamentLists.snapshot}->>'faction'`,
         })
         .from(tournamentEntries)
         .innerJoin(user, eq(user.id, tournamentEntries.userId))
+        .leftJoin(tournamentLists, eq(tournamentLists.entryId, tournamentEntries.id))
         .where(
           inArray(
             tournamentEntries.id,
@@ -102,6 +105,7 @@ export async function standingsReply(db: Reader, row: TournamentRow) {
         entryId: s.playerId,
         username: byId.get(s.playerId)?.username ?? byId.get(s.playerId)?.name ?? 'unknown',
         club: byId.get(s.playerId)?.club ?? null,
+        faction: byId.get(s.playerId)?.faction ?? null,
         dropped: s.dropped,
         games: s.games,
         wins: s.wins,

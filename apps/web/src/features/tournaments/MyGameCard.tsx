@@ -143,6 +143,7 @@ export function MyGameCard({ tournamentId }: { tournamentId: string }) {
       {opponent && (
         <p className={styles.pairing} data-testid="my-pairing">
           Round {data.round}, table {game.table}: against <strong>{opponent.username}</strong>
+          {opponent.faction ? `, ${opponent.faction}` : ''}
           {opponent.club ? ` (${opponent.club})` : ''}
         </p>
       )}

@@ -29,7 +29,7 @@ export function PairingsList({
         </p>
       )}
       <ScrollRegion label={`${roundTitle(round)} pairings`}>
-        <table className={`${styles.table} ${styles.stackOnPhones}`}>
+        <table className={`${styles.table} ${styles.pairingsTable}`}>
           <caption>
             {roundTitle(round)}{' '}
             {round.status === 'completed'
@@ -51,9 +51,24 @@ export function PairingsList({
           <tbody>
             {round.games.map((game) => (
               <tr key={game.id}>
-                <th scope="row">{game.b ? game.table : 'Bye'}</th>
-                <td data-label="Player">{game.a.username}</td>
-                <td data-label="Opponent">{game.b?.username ?? '—'}</td>
+                <th scope="row" className={styles.tableNumber}>
+                  {game.b ? (
+                    <>
+                      <span className={styles.phoneOnly}>Table </span>
+                      {game.table}
+                    </>
+                  ) : (
+                    'Bye'
+                  )}
+                </th>
+                <td data-label="Player">
+                  {game.a.username}
+                  {game.a.faction && <small className={styles.faction}>{game.a.faction}</small>}
+                </td>
+                <td data-label="Opponent">
+                  {game.b?.username ?? '—'}
+                  {game.b?.faction && <small className={styles.faction}>{game.b.faction}</small>}
+                </td>
                 <td data-label="Score">
                   {game.vpA !== null && game.vpB !== null ? `${game.vpA}–${game.vpB}` : '–'}
                 </td>
@@ -61,7 +76,7 @@ export function PairingsList({
                   <Badge tone={statusTone[game.status] ?? 'grey'}>{game.status}</Badge>
                   {game.disputeReason && <small> {game.disputeReason}</small>}
                 </td>
-                {children && <td>{children(game.id)}</td>}
+                {children && <td className={styles.organiserCell}>{children(game.id)}</td>}
               </tr>
             ))}
           </tbody>

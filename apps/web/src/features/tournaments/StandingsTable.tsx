@@ -2,6 +2,10 @@ import type { StandingRow } from '@muster/contracts';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import styles from './Tournaments.module.css';
 
+/**
+ * On a phone the table keeps what players check between games (rank, player and faction, record,
+ * points, VP margin) and drops VP for and SoS, so nothing wraps or scrolls sideways.
+ */
 export function StandingsTable({ rows, roundsCounted }: { rows: StandingRow[]; roundsCounted: number }) {
   return (
     <ScrollRegion label="Standings">
@@ -13,11 +17,19 @@ export function StandingsTable({ rows, roundsCounted }: { rows: StandingRow[]; r
           <tr>
             <th scope="col">#</th>
             <th scope="col">Player</th>
-            <th scope="col">W–D–L</th>
+            <th scope="col" className={styles.noWrap}>
+              W–D–L
+            </th>
             <th scope="col">Points</th>
-            <th scope="col">VP for</th>
-            <th scope="col">VP margin</th>
-            <th scope="col">SoS</th>
+            <th scope="col" className={styles.wideOnly}>
+              VP for
+            </th>
+            <th scope="col">
+              <abbr title="VP margin">±VP</abbr>
+            </th>
+            <th scope="col" className={styles.wideOnly}>
+              SoS
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -28,10 +40,11 @@ export function StandingsTable({ rows, roundsCounted }: { rows: StandingRow[]; r
                 {row.username}
                 {row.club && <small> · {row.club}</small>}
                 {row.dropped && <small> (dropped)</small>}
+                {row.faction && <small className={styles.faction}>{row.faction}</small>}
               </th>
-              <td>
+              <td className={styles.noWrap}>
                 {row.wins}–{row.draws}–{row.losses}
-                {row.byes > 0 ? ` +${row.byes} bye` : ''}
+                {row.byes > 0 && <small className={styles.faction}>+{row.byes} bye</small>}
               </td>
               <td>
                 {row.points}
@@ -43,9 +56,9 @@ export function StandingsTable({ rows, roundsCounted }: { rows: StandingRow[]; r
                   </small>
                 )}
               </td>
-              <td>{row.vpFor}</td>
-              <td>{row.vpMargin}</td>
-              <td>{row.strengthOfSchedule}</td>
+              <td className={styles.wideOnly}>{row.vpFor}</td>
+              <td>{row.vpMargin > 0 ? `+${row.vpMargin}` : row.vpMargin}</td>
+              <td className={styles.wideOnly}>{row.strengthOfSchedule}</td>
             </tr>
           ))}
         </tbody>

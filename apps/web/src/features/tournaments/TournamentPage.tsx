@@ -49,6 +49,55 @@ export function TournamentPage() {
   const [label, tone] = statusLabels[t.status];
   const playing = t.viewer.entry?.status === 'confirmed' || t.viewer.entry?.status === 'dropped';
   const scoring = presetById(t.scoringPresetId)?.label ?? 'Custom gap table';
+  // On game day a player's own game comes first (round, table, opponent, report), then pairings
+  // and standings; the event's details, read before the day, move below them.
+  const gameDay = t.status === 'in_progress' && t.currentRound > 0;
+  const detailGrid = (
+    <div className={styles.detailGrid}>
+      <Card className={styles.panel}>
+        <h2>The event</h2>
+        <dl className={styles.facts2}>
+          <dt>Game</dt>
+          <dd>
+            {t.gameSystem}, {t.edition} edition, singles
+          </dd>
+          <dt>Points</dt>
+          <dd>{t.pointsLimit}</dd>
+          <dt>Rounds</dt>
+          <dd>
+            {t.rounds} {t.rounds === 1 ? 'round' : 'rounds'} of {t.roundMinutes} minutes
+            {t.topCut ? `, then a top ${t.topCut} cut` : ''}
+          </dd>
+          <dt>Scoring</dt>
+          <dd>{scoring}</dd>
+          <dt>Players</dt>
+          <dd>
+            {playerCount(t.counts, t.playerCap)}
+            {t.counts.waitlisted > 0 ? `, ${t.counts.waitlisted} on the waitlist` : ''}
+          </dd>
+          <dt>Registration</dt>
+          <dd>
+            {when.format(new Date(t.registrationOpensAt))} to {when.format(new Date(t.registrationClosesAt))}
+          </dd>
+          {t.listDeadline && (
+            <>
+              <dt>Lists due</dt>
+              <dd>{when.format(new Date(t.listDeadline))}</dd>
+            </>
+          )}
+          <dt>Organisers</dt>
+          <dd>{[t.organiser, ...t.coOrganisers].map((p) => p.username).join(', ')}</dd>
+        </dl>
+        {t.description && <p className={styles.description}>{t.description}</p>}
+      </Card>
+      <div className={styles.stack}>
+        <RegistrationPanel tournament={t} />
+        {t.viewer.entry && ['confirmed', 'pending'].includes(t.viewer.entry.status) && (
+          <MyListPanel tournamentId={t.id} />
+        )}
+      </div>
+    </div>
+  );
   return (
     <>
       <title>{`${t.name} · Muster`}</title>
@@ -65,52 +114,10 @@ export function TournamentPage() {
         {t.registrationOpen && <Badge tone="success">Registration open</Badge>}
         {t.visibility === 'unlisted' && <Badge tone="purple">Unlisted</Badge>}
       </p>
-      <div className={styles.detailGrid}>
-        <Card className={styles.panel}>
-          <h2>The event</h2>
-          <dl className={styles.facts2}>
-            <dt>Game</dt>
-            <dd>
-              {t.gameSystem}, {t.edition} edition, singles
-            </dd>
-            <dt>Points</dt>
-            <dd>{t.pointsLimit}</dd>
-            <dt>Rounds</dt>
-            <dd>
-              {t.rounds} {t.rounds === 1 ? 'round' : 'rounds'} of {t.roundMinutes} minutes
-              {t.topCut ? `, then a top ${t.topCut} cut` : ''}
-            </dd>
-            <dt>Scoring</dt>
-            <dd>{scoring}</dd>
-            <dt>Players</dt>
-            <dd>
-              {playerCount(t.counts, t.playerCap)}
-              {t.counts.waitlisted > 0 ? `, ${t.counts.waitlisted} on the waitlist` : ''}
-            </dd>
-            <dt>Registration</dt>
-            <dd>
-              {when.format(new Date(t.registrationOpensAt))} to{' '}
-              {when.format(new Date(t.registrationClosesAt))}
-            </dd>
-            {t.listDeadline && (
-              <>
-                <dt>Lists due</dt>
-                <dd>{when.format(new Date(t.listDeadline))}</dd>
-              </>
-            )}
-            <dt>Organisers</dt>
-            <dd>{[t.organiser, ...t.coOrganisers].map((p) => p.username).join(', ')}</dd>
-          </dl>
-          {t.description && <p className={styles.description}>{t.description}</p>}
-        </Card>
-        <div className={styles.stack}>
-          <RegistrationPanel tournament={t} />
-          {t.viewer.entry && ['confirmed', 'pending'].includes(t.viewer.entry.status) && (
-            <MyListPanel tournamentId={t.id} />
-          )}
-        </div>
-      </div>
-      <LiveSections tournamentId={t.id} started={t.currentRound > 0} playing={playing} />
+      {!gameDay && detailGrid}
+      {gameDay && playing && <MyGameCard tournamentId={t.id} />}
+      <LiveSections tournamentId={t.id} started={t.currentRound > 0} playing={playing && !gameDay} />
+      {gameDay && detailGrid}
     </>
   );
 }
@@ -138,7 +145,6 @@ function LiveSections({
         <p className={styles.hint}>Pairings, results and standings appear here once round 1 is paired.</p>
       )}
       {started && playing && <MyGameCard tournamentId={tournamentId} />}
-      <ListsSection tournamentId={tournamentId} organiser={false} />
       {latest && (
         <section aria-labelledby="pairings-heading" className={styles.section}>
           <h2 id="pairings-heading">Pairings</h2>
@@ -154,6 +160,7 @@ function LiveSections({
           <StandingsTable rows={standings.data.standings} roundsCounted={standings.data.roundsCounted} />
         </section>
       )}
+      <ListsSection tournamentId={tournamentId} organiser={false} />
     </>
   );
 }

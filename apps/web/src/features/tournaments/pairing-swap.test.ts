@@ -2,7 +2,7 @@ import type { Game } from '@muster/contracts';
 import { describe, expect, it } from 'vitest';
 import { seatsOf, swapPlayers } from './pairing-swap';
 
-const side = (id: string) => ({ entryId: id, username: `user_${id}`, club: null });
+const side = (id: string) => ({ entryId: id, username: `user_${id}`, club: null, faction: null });
 const game = (table: number, a: string, b: string | null): Game => ({
   id: `${a}-${b}`,
   table,
