@@ -13,6 +13,7 @@ import type { LanguageModel } from './features/ai/language-model';
 import { analysisRoutes } from './features/analyses/analyses.routes';
 import type { Auth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
+import { authProviderRoutes } from './features/auth/auth-providers.routes';
 import { sessionLoader } from './features/auth/session';
 import { batchAnalysisRoutes } from './features/batch-analysis/batch-analysis.routes';
 import { battleLogRoutes } from './features/battle-log/battle-log.routes';
@@ -48,6 +49,7 @@ import { answerClientError } from './http/client-errors';
 import { apiError, HttpError, installErrorHandling } from './http/error-handler';
 import { refuseNulCharacters } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
+import { rateLimitClientKey } from './http/rate-limit/client-key';
 import { postgresRateLimitStore } from './http/rate-limit/postgres-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -55,7 +57,7 @@ import { registerSpa } from './http/spa';
 export type AppDependencies = {
   config: Pick<
     AppConfig,
-    'webDistDir' | 'logLevel' | 'env' | 'publicOrigin' | 'trustedOrigins' | 'trustProxy'
+    'webDistDir' | 'logLevel' | 'env' | 'publicOrigin' | 'trustedOrigins' | 'trustProxy' | 'oauthProviders'
   >;
   auth: Auth;
   db: Database;
@@ -100,7 +102,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(rateLimit, {
     global: false,
+    // One bucket per route and per client: the account when signed in, else the address.
     store: postgresRateLimitStore(deps.pool),
+    keyGenerator: rateLimitClientKey,
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,
@@ -124,7 +128,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
 
   await app.register(healthRoutes, { readiness });
-  await app.register(authRoutes, { auth: deps.auth, publicOrigin: deps.config.publicOrigin });
+  await app.register(authRoutes, {
+    auth: deps.auth,
+    publicOrigin: deps.config.publicOrigin,
+    databaseReachable: () =>
+      deps.pool.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+  });
+  await app.register(authProviderRoutes, { oauthProviders: deps.config.oauthProviders });
   await app.register(meRoutes, { db: deps.db });
   await app.register(profileRoutes, { db: deps.db });
   await app.register(subscriptionRoutes, { db: deps.db });

@@ -54,4 +54,65 @@ describe('loadConfig', () => {
       /OPENAI_MODEL/,
     );
   });
+
+  it('turns on no sign-in provider by default, and each one only with all of its variables', () => {
+    expect(loadConfig({}, '/x/dist').oauthProviders).toEqual({ discord: null, google: null, oidc: null });
+    const all = loadConfig(
+      {
+        DISCORD_CLIENT_ID: 'd-id',
+        DISCORD_CLIENT_SECRET: 'd-secret',
+        GOOGLE_CLIENT_ID: 'g-id',
+        GOOGLE_CLIENT_SECRET: 'g-secret',
+        OIDC_ISSUER: 'https://id.example.org/realms/guild/',
+        OIDC_CLIENT_ID: 'o-id',
+        OIDC_CLIENT_SECRET: 'o-secret',
+        OIDC_NAME: 'Guild Login',
+      },
+      '/x/dist',
+    ).oauthProviders;
+    expect(all).toEqual({
+      discord: { clientId: 'd-id', clientSecret: 'd-secret' },
+      google: { clientId: 'g-id', clientSecret: 'g-secret' },
+      oidc: {
+        discoveryUrl: 'https://id.example.org/realms/guild/.well-known/openid-configuration',
+        clientId: 'o-id',
+        clientSecret: 'o-secret',
+        name: 'Guild Login',
+      },
+    });
+    const byDiscoveryUrl = loadConfig(
+      {
+        OIDC_DISCOVERY_URL: 'https://id.example.org/custom/openid-configuration',
+        OIDC_CLIENT_ID: 'o-id',
+        OIDC_CLIENT_SECRET: 'o-secret',
+      },
+      '/x/dist',
+    ).oauthProviders.oidc;
+    expect(byDiscoveryUrl).toMatchObject({
+      discoveryUrl: 'https://id.example.org/custom/openid-configuration',
+      name: 'OpenID Connect',
+    });
+  });
+
+  it('refuses to start with a provider half configured, naming what is missing', () => {
+    expect(() => loadConfig({ DISCORD_CLIENT_ID: 'd-id' }, '/x/dist')).toThrow(
+      /DISCORD_CLIENT_SECRET: required/,
+    );
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 'g' }, '/x/dist')).toThrow(/GOOGLE_CLIENT_ID: required/);
+    expect(() => loadConfig({ OIDC_NAME: 'Guild' }, '/x/dist')).toThrow(
+      /OIDC_CLIENT_ID[\s\S]*OIDC_CLIENT_SECRET[\s\S]*OIDC_ISSUER/,
+    );
+    const oidc = { OIDC_CLIENT_ID: 'o', OIDC_CLIENT_SECRET: 's' };
+    expect(() => loadConfig(oidc, '/x/dist')).toThrow(/OIDC_ISSUER: required/);
+    expect(() =>
+      loadConfig(
+        { ...oidc, OIDC_ISSUER: 'https://a.example', OIDC_DISCOVERY_URL: 'https://b.example/x' },
+        '/x/dist',
+      ),
+    ).toThrow(/not both/);
+    expect(() => loadConfig({ ...oidc, OIDC_ISSUER: 'http://id.example.org' }, '/x/dist')).toThrow(/https/);
+    expect(
+      loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:9000' }, '/x/dist').oauthProviders.oidc,
+    ).not.toBeNull();
+  });
 });

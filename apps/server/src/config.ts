@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { LanguageModelSettings } from './features/ai/language-models';
+import { type OAuthProviderSettings, oauthProvidersFromEnv } from './features/auth/oauth-providers';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,6 +27,15 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  DISCORD_CLIENT_ID: z.string().min(1).optional(),
+  DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z.string().min(1).optional(),
+  OIDC_DISCOVERY_URL: z.string().min(1).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).max(40).optional(),
 });
 
 export type AppConfig = {
@@ -54,6 +64,8 @@ export type AppConfig = {
   gameDataWorkers: number;
   /** Optional language models that phrase the offline engine's facts. */
   languageModels: LanguageModelSettings;
+  /** Sign-in with Discord, Google or an OpenID Connect provider; each off unless configured. */
+  oauthProviders: OAuthProviderSettings;
 };
 
 function trustedOrigins(values: z.infer<typeof envSchema>): string[] {
@@ -81,6 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppCo
     throw new Error(
       'Invalid environment configuration:\n  OPENAI_MODEL: required when OPENAI_BASE_URL is set',
     );
+  }
+  const oauth = oauthProvidersFromEnv(values);
+  if (oauth.problems.length > 0) {
+    throw new Error(`Invalid environment configuration:\n  ${oauth.problems.join('\n  ')}`);
   }
   return {
     env: values.NODE_ENV,
@@ -111,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppCo
           : null,
       timeoutMs: values.AI_TIMEOUT_MS,
     },
+    oauthProviders: oauth.settings,
   };
 }

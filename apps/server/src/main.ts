@@ -10,6 +10,7 @@ import { runMigrations } from './db/migrations';
 import { narratorFromSettings } from './features/ai/language-models';
 import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
+import { enabledOAuthProviders } from './features/auth/oauth-providers';
 import {
   runGameDataTask,
   startGameDataWorkers,
@@ -89,7 +90,13 @@ async function main(): Promise<void> {
       secret: await resolveAuthSecret(config),
       publicOrigin: config.publicOrigin,
       trustedOrigins: config.trustedOrigins,
+      oauthProviders: config.oauthProviders,
     });
+    for (const provider of enabledOAuthProviders(config.oauthProviders)) {
+      log.info(
+        `Sign-in with ${provider.label}: redirect URI ${config.publicOrigin}/api/auth/callback/${provider.id}`,
+      );
+    }
     const narrator = narratorFromSettings(config.languageModels);
     log.info(
       narrator

@@ -31,3 +31,14 @@ export const authMessages = {
   forbidden: 'You do not have the necessary permissions to access this page.',
   generic: 'An unexpected error occurred. Please try again.',
 } as const;
+
+/** A sign-in provider the server has configured besides e-mail and password (spec 001 §7). */
+export const authProviderSchema = z.object({
+  /** better-auth's provider id: discord, google or oidc. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** What the button says after "Continue with". */
+  label: z.string().min(1),
+});
+export type AuthProvider = z.infer<typeof authProviderSchema>;
+export const authProvidersReplySchema = z.object({ providers: z.array(authProviderSchema) });
+export type AuthProvidersReply = z.infer<typeof authProvidersReplySchema>;

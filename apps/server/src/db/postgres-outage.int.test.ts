@@ -35,7 +35,9 @@ describe('PostgreSQL dies mid-burst', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('answers 503 while it is away, restarts it, recovers, and loses nothing acknowledged', { timeout: 120_000 }, async () => {
+  it('answers 503 while it is away, restarts it, recovers, and loses nothing acknowledged', {
+    timeout: 120_000,
+  }, async () => {
     const players = await Promise.all(
       Array.from({ length: 6 }, async (_, index) => {
         const client = new TestClient(testApp.app, `10.16.3.${index + 1}`);
@@ -90,6 +92,13 @@ describe('PostgreSQL dies mid-burst', () => {
     const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
     process.kill(pid, 'SIGKILL');
     killedAt = Date.now();
+    // Signing in while it is away: 503 with the same message, not better-auth's bare 500.
+    const signIn = await new TestClient(testApp.app, '10.16.3.99').post('/api/auth/sign-in/email', {
+      email: 'outage0@example.test',
+      password: 'outage password 1',
+    });
+    expect(signIn.statusCode, signIn.body).toBe(503);
+    expect(signIn.json().error.code).toBe('DATABASE_UNAVAILABLE');
     const deadline = Date.now() + 60_000;
     while (acknowledgedAfterKill < 20 && Date.now() < deadline) await sleep(100);
     writing = false;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exposedAuthEndpoints } from '../features/auth/auth.routes';
 import { user } from '../features/auth/auth.table';
 import { TestClient } from '../test-support/auth-client';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -8,6 +9,53 @@ import { type AccessPolicy, accessPolicies } from './access-policy';
 
 type Caller = 'anonymous' | 'playerA' | 'playerB' | 'admin' | 'superUser';
 const callers: Caller[] = ['anonymous', 'playerA', 'playerB', 'admin', 'superUser'];
+
+/**
+ * Every better-auth endpoint the app exposes (`exposedAuthEndpoints`), with a request of the right
+ * shape and what it answers without a session (401: it needs one). Adding an endpoint to the
+ * allow-list without a line here fails the matrix.
+ */
+const authEndpoints: Record<string, { url?: string; body?: unknown; anonymous: number }> = {
+  'POST /sign-in/email': {
+    body: { email: 'nobody@example.test', password: 'not a password 1' },
+    anonymous: 400,
+  },
+  'POST /sign-up/email': {
+    body: {
+      email: 'bystander@example.test',
+      password: 'matrix password 123',
+      name: 'again',
+      username: 'again',
+    },
+    anonymous: 409,
+  },
+  'POST /sign-out': { body: {}, anonymous: 200 },
+  'POST /request-password-reset': { body: { email: 'nobody@example.test' }, anonymous: 200 },
+  'POST /reset-password': {
+    body: { token: 'not-a-token', newPassword: 'a new password 12' },
+    anonymous: 400,
+  },
+  'POST /change-password': {
+    body: { currentPassword: 'matrix password 123', newPassword: 'a new password 12' },
+    anonymous: 401,
+  },
+  'POST /change-email': {
+    body: { newEmail: 'new@example.test', password: 'matrix password 123' },
+    anonymous: 401,
+  },
+  'POST /two-factor/enable': { body: { password: 'matrix password 123' }, anonymous: 401 },
+  'POST /two-factor/disable': { body: { password: 'matrix password 123' }, anonymous: 401 },
+  // Without a session these need the pending second-factor cookie of a sign-in.
+  'POST /two-factor/verify-totp': { body: { code: '000000' }, anonymous: 401 },
+  'POST /two-factor/verify-backup-code': { body: { code: 'abcde-fghij' }, anonymous: 401 },
+  // No provider is configured here: better-auth's own 404 (PROVIDER_NOT_FOUND), not the bridge's.
+  'POST /sign-in/social': { body: { provider: 'discord', callbackURL: '/dashboard' }, anonymous: 404 },
+  'GET /get-session': { anonymous: 200 },
+  // A token that does not verify.
+  'GET /verify-email': { url: '/verify-email?token=not-a-token', anonymous: 401 },
+  // A provider's return without a state we issued: sent to the sign-in page with an error.
+  'GET /callback/:id': { url: '/callback/discord?code=x&state=y', anonymous: 302 },
+};
 
 /** Who each policy lets through; everyone else must get 401 (anonymous) or 403. */
 const allowed: Record<AccessPolicy, Caller[]> = {
@@ -130,5 +178,50 @@ describe('access policies', () => {
     expect(bystander?.banned ?? false).toBe(false);
     // What the app uses still answers.
     expect((await clients.playerA.request('GET', '/api/auth/get-session')).statusCode).toBe(200);
+  });
+
+  it('answers every exposed /api/auth endpoint as the table says, anonymously', async () => {
+    const listed = Object.entries(exposedAuthEndpoints).flatMap(([method, paths]) =>
+      paths.map((path) => `${method} ${path}`),
+    );
+    expect(Object.keys(authEndpoints).sort()).toEqual(listed.sort());
+    const failures: string[] = [];
+    for (const [index, [endpoint, { url, body, anonymous }]] of Object.entries(authEndpoints).entries()) {
+      const [method, path] = endpoint.split(' ') as ['GET' | 'POST', string];
+      // A fresh address each: better-auth limits sign-in and sign-up attempts per address.
+      const client = new TestClient(testApp.app, `10.9.2.${index + 1}`);
+      const response = await client.request(method, `/api/auth${url ?? path}`, body);
+      const hidden = response.statusCode === 404 && response.json().error?.code === 'NOT_FOUND';
+      if (hidden || response.statusCode !== anonymous)
+        failures.push(
+          `${endpoint}: expected ${anonymous}, got ${response.statusCode}${hidden ? ' (hidden)' : ''}`,
+        );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers every other better-auth endpoint 404, whoever asks', async () => {
+    const exposed = new Set(Object.keys(authEndpoints));
+    const endpoints = Object.values(
+      testApp.auth.api as unknown as Record<
+        string,
+        { path?: string; options?: { method?: string | string[] } }
+      >,
+    ).flatMap(({ path, options }) =>
+      path ? [options?.method ?? 'GET'].flat().map((method) => ({ method, path })) : [],
+    );
+    expect(endpoints.length).toBeGreaterThan(40);
+    const failures: string[] = [];
+    for (const { method, path } of endpoints) {
+      if (method !== 'GET' && method !== 'POST') continue;
+      if (exposed.has(`${method} ${path}`)) continue;
+      const url = `/api/auth${path.replace(/:[a-zA-Z]+/g, 'x')}`;
+      for (const caller of ['anonymous', 'superUser'] as const) {
+        const response = await clients[caller].request(method, url, method === 'GET' ? undefined : {});
+        if (response.statusCode !== 404 || response.json().error?.code !== 'NOT_FOUND')
+          failures.push(`${caller} ${method} ${path}: ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

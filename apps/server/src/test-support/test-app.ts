@@ -4,13 +4,20 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { startBackgroundJobs } from '../background-jobs';
 import type { LanguageModel } from '../features/ai/language-model';
-import { createAuth } from '../features/auth/auth';
+import { type Auth, createAuth } from '../features/auth/auth';
+import { noOAuthProviders, type OAuthProviderSettings } from '../features/auth/oauth-providers';
 import { startGameDataWorkers } from '../features/game-data/game-data-workers';
 import { createMailer, emailChangeMail, passwordResetMail } from '../features/mail/mailer';
 import { createRosterParsePool } from '../features/rosters/roster-parse-pool';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  /** The better-auth instance behind /api/auth/* (its endpoint list, for the access matrix). */
+  auth: Auth;
+  database: TestDatabase;
+  close: () => Promise<void>;
+};
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -19,11 +26,14 @@ export async function createTestApp(
   options: {
     accepting?: () => boolean;
     webDistDir?: string;
+    /** A database of the test's own (e.g. on a PostgreSQL it stops and starts); dropped by close(). */
+    database?: TestDatabase;
     publicOrigin?: string;
     narrator?: LanguageModel | null;
+    oauthProviders?: OAuthProviderSettings;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const publicOrigin = options.publicOrigin ?? 'http://localhost:3000';
   const mailer = createMailer({ db: database.db, from: 'test@muster.local', log: () => {} });
   const auth = createAuth({
@@ -34,6 +44,7 @@ export async function createTestApp(
     secret: 'test-secret-test-secret-test-secret-0123',
     publicOrigin,
     trustedOrigins: [publicOrigin],
+    oauthProviders: options.oauthProviders ?? noOAuthProviders,
   });
   const rosterParser = createRosterParsePool({ workerScript: inject('rosterWorkerScript') });
   // One pool per test file (the module is shared by the file's apps); it ends with the file.
@@ -47,6 +58,7 @@ export async function createTestApp(
       webDistDir: options.webDistDir ?? path.resolve(import.meta.dirname, '../../../web/dist'),
       logLevel: 'silent',
       env: 'test',
+      oauthProviders: options.oauthProviders ?? noOAuthProviders,
     },
     db: database.db,
     pool: database.pool,
@@ -65,6 +77,7 @@ export async function createTestApp(
   });
   return {
     app,
+    auth,
     database,
     close: async () => {
       await jobs.stop();

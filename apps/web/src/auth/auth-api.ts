@@ -57,6 +57,24 @@ export async function signIn(email: string, password: string): Promise<SignInOut
   return { twoFactorRequired };
 }
 
+const providerSignInSchema = z.object({ url: z.url() });
+
+/**
+ * Starts sign-in with a provider (Discord, Google, OpenID Connect): better-auth records the state
+ * and answers the provider's authorization URL, which the page then navigates to. The targets are
+ * paths on this app: where to land, where a new account lands, where a failure lands.
+ */
+export async function startProviderSignIn(
+  provider: string,
+  targets: { callbackURL: string; newUserCallbackURL: string; errorCallbackURL: string },
+): Promise<string> {
+  const parsed = providerSignInSchema.safeParse(
+    await postAuth('/sign-in/social', { provider, ...targets, disableRedirect: true }),
+  );
+  if (!parsed.success) throw new AuthRequestError(authMessages.generic, 'INVALID_REPLY', 500);
+  return parsed.data.url;
+}
+
 export async function signUp(input: { email: string; password: string; username: string }): Promise<void> {
   await postAuth('/sign-up/email', { ...input, name: input.username });
 }

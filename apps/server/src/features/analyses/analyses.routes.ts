@@ -100,7 +100,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ db: Database; narrator: Lan
   app.get(
     '/api/analysis-samples',
     {
-      config: { access: 'user' },
+      config: { access: 'user', rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         tags: ['analysis'],
         summary: 'The offline engine on the two sample lists (free, not stored)',

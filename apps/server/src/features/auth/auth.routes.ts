@@ -2,6 +2,7 @@ import { authMessages } from '@muster/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../db/database-errors';
 import { apiError } from '../../http/error-handler';
 import type { Auth } from './auth';
 import { fromHostPrefixedCookieHeader, toHostPrefixedSetCookie } from './cookie-names';
@@ -93,6 +94,9 @@ async function relay(response: Response, reply: FastifyReply, secureCookies: boo
  * impersonate-user to any admin, with none of the checks of the app's own PATCH /api/admin/users
  * (an admin could make themself a super user); username sign-in would skip the per-account limit.
  * Those stay unreachable: roles change only through the app's checked routes.
+ * Provider sign-in needs two: POST /sign-in/social starts it (the page navigates to the URL it
+ * answers), GET /callback/:id is where the provider sends the browser back (`:id` is one path
+ * segment). Its POST form (response_mode=form_post) and ID-token sign-in are not used.
  */
 export const exposedAuthEndpoints = {
   POST: [
@@ -107,20 +111,27 @@ export const exposedAuthEndpoints = {
     '/two-factor/disable',
     '/two-factor/verify-totp',
     '/two-factor/verify-backup-code',
+    '/sign-in/social',
   ],
-  GET: ['/get-session', '/verify-email'],
+  GET: ['/get-session', '/verify-email', '/callback/:id'],
 } as const;
 
+const endpointPattern = (endpoint: string) =>
+  new RegExp(`^${endpoint.replace(/:[a-zA-Z]+/g, '[a-z0-9-]+')}$`);
+const exposedPatterns = Object.fromEntries(
+  Object.entries(exposedAuthEndpoints).map(([method, paths]) => [method, paths.map(endpointPattern)]),
+) as Record<string, RegExp[] | undefined>;
+
 const exposed = (method: string, path: string) =>
-  (
-    exposedAuthEndpoints[method as keyof typeof exposedAuthEndpoints] as readonly string[] | undefined
-  )?.includes(path) ?? false;
+  exposedPatterns[method]?.some((pattern) => pattern.test(path)) ?? false;
 
 /** Mounts better-auth's handler at /api/auth/* on Fastify, for the endpoints the app uses. */
-export const authRoutes: FastifyPluginAsync<{ auth: Auth; publicOrigin: string }> = async (
-  app,
-  { auth, publicOrigin },
-) => {
+export const authRoutes: FastifyPluginAsync<{
+  auth: Auth;
+  publicOrigin: string;
+  /** Whether PostgreSQL answers: better-auth reports its outage as a bare 500. */
+  databaseReachable?: () => Promise<boolean>;
+}> = async (app, { auth, publicOrigin, databaseReachable }) => {
   const secureCookies = publicOrigin.startsWith('https://');
   app.route({
     method: ['GET', 'POST'],
@@ -138,6 +149,12 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; publicOrigin: string }
       const headers = authHeaders(request);
       if (body !== undefined) headers.set('content-type', 'application/json');
       const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+      if (response.status >= 500 && databaseReachable && !(await databaseReachable())) {
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send(apiError('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
+      }
       return relay(response, reply, secureCookies);
     },
   });

@@ -9,14 +9,19 @@ import { createProfile } from '../accounts/profile.queries';
 import { ensureSubscription } from '../credits/credits.queries';
 import { readSiteSettings } from '../site-settings/site-settings.service';
 import { accessControl, roles } from './access-control';
+import {
+  forgetAttempts,
+  throttleAttempt,
+  throttledSecondFactorPaths,
+  throttledSignInPaths,
+} from './attempt-throttle';
 import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from './auth.table';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { musterOAuth, oauthOptions, oidcPlugins } from './oauth';
+import { noOAuthProviders, type OAuthProviderSettings } from './oauth-providers';
 
 export const passwordPolicy = { minLength: 8, maxLength: 256 } as const;
 
-/** Per e-mail address, on top of better-auth's per-address-and-path limit. */
-const SIGN_IN_ATTEMPTS_PER_ACCOUNT = 10;
-const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
 /** Longer than a code stays valid (its 30 s step plus a step either side). */
 const TOTP_REUSE_WINDOW_MS = 3 * 60_000;
 
@@ -28,10 +33,15 @@ export type AuthDependencies = {
   trustedOrigins: string[];
   sendPasswordReset?: (to: string, link: string) => Promise<void>;
   sendEmailChangeVerification?: (to: string, link: string) => Promise<void>;
+  /** Discord, Google and OpenID Connect sign-in; none when absent. */
+  oauthProviders?: OAuthProviderSettings;
 };
 
 export function createAuth(deps: AuthDependencies) {
+  const oauth = { ...deps, oauthProviders: deps.oauthProviders ?? noOAuthProviders };
   return betterAuth({
+    // Provider sign-in (socialProviders, account linking, where failures land): see oauth.ts.
+    ...oauthOptions(oauth),
     appName: 'Muster',
     baseURL: deps.publicOrigin,
     basePath: '/api/auth',
@@ -73,22 +83,31 @@ export function createAuth(deps: AuthDependencies) {
       max: 100,
       customRules: {
         '/sign-in/email': { window: 60, max: 10 },
+        '/sign-in/username': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
         '/two-factor/verify-totp': { window: 60, max: 10 },
         '/two-factor/verify-backup-code': { window: 60, max: 10 },
+        '/two-factor/verify-otp': { window: 60, max: 10 },
+        // Starting a provider sign-in: a venue's players share one address (the default is 3/10 s).
+        '/sign-in/social': { window: 60, max: 60 },
       },
     },
     advanced: {
       cookiePrefix: 'muster',
+      // better-auth skips its callback-URL and origin checks when NODE_ENV is test; tests must
+      // exercise what production runs.
+      disableOriginCheck: false,
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: ['x-muster-client-ip'] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
     },
     plugins: [
+      musterOAuth(oauth),
       username({ minUsernameLength: 3, maxUsernameLength: 30 }),
       twoFactor({ issuer: 'Muster' }),
       admin({ ac: accessControl, roles, defaultRole: 'user', adminRoles: ['admin', 'super_user'] }),
+      ...oidcPlugins(oauth),
     ],
     databaseHooks: {
       user: {
@@ -139,16 +158,8 @@ export function createAuth(deps: AuthDependencies) {
             });
           return;
         }
-        if (ctx.path !== '/sign-in/email') return;
-        const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
-        if (!email) return;
-        const { count } = await hitRateLimitBucket(deps.pool, `sign-in:${email}`, SIGN_IN_ACCOUNT_WINDOW_MS);
-        if (count > SIGN_IN_ATTEMPTS_PER_ACCOUNT) {
-          throw new APIError('TOO_MANY_REQUESTS', {
-            code: 'TOO_MANY_ATTEMPTS',
-            message: 'Too many sign-in attempts for this account. Try again in 15 minutes.',
-          });
-        }
+        // Password and code guesses, per account (by e-mail or username alike): throttled, never locked.
+        await throttleAttempt(ctx, deps.pool);
       }),
       // better-auth accepts a TOTP code as often as it is valid; each code may be used once.
       after: createAuthMiddleware(async (ctx) => {
@@ -168,22 +179,27 @@ export function createAuth(deps: AuthDependencies) {
           }
           return;
         }
-        if (ctx.path !== '/two-factor/verify-totp') return;
+        if (!throttledSignInPaths.has(ctx.path) && !throttledSecondFactorPaths.has(ctx.path)) return;
         const code = typeof ctx.body?.code === 'string' ? ctx.body.code.trim() : '';
         const newSession = ctx.context.newSession;
         const userId = newSession?.user.id ?? ctx.context.session?.user.id;
-        if (!code || !userId) return;
-        const { count } = await hitRateLimitBucket(
-          deps.pool,
-          `totp-used:${userId}:${code}`,
-          TOTP_REUSE_WINDOW_MS,
-        );
-        if (count <= 1) return;
-        if (newSession) await ctx.context.internalAdapter.deleteSession(newSession.session.token);
-        throw new APIError('UNAUTHORIZED', {
-          code: 'TOTP_CODE_REUSED',
-          message: 'This code was already used. Wait for the next one from your authenticator app.',
-        });
+        if (ctx.path === '/two-factor/verify-totp' && code && userId) {
+          const { count } = await hitRateLimitBucket(
+            deps.pool,
+            `totp-used:${userId}:${code}`,
+            TOTP_REUSE_WINDOW_MS,
+          );
+          if (count > 1) {
+            // A reused code stays a failed attempt for the account's throttle.
+            if (newSession) await ctx.context.internalAdapter.deleteSession(newSession.session.token);
+            throw new APIError('UNAUTHORIZED', {
+              code: 'TOTP_CODE_REUSED',
+              message: 'This code was already used. Wait for the next one from your authenticator app.',
+            });
+          }
+        }
+        // A correct password or code: the account's earlier failures are forgotten.
+        await forgetAttempts(ctx, deps.pool);
       }),
     },
   });

@@ -111,7 +111,7 @@ export const oracleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/api/oracle/meta',
     {
-      config: user,
+      config: { ...user, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'Meta insights: win rates with 95% intervals, matchups, trends, splits, top results, Elo',

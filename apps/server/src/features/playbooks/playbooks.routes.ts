@@ -57,7 +57,7 @@ export const playbookRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     '/api/playbooks/sample',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { tags, summary: 'The sample playbook (two sample lists)', response: { 200: playbookSchema } },
     },
     async () => samplePlaybook(),

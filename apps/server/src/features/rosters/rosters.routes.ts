@@ -178,7 +178,8 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterP
   app.post(
     '/api/rosters',
     {
-      config: { access: 'user' },
+      // Saving resolves the roster against the game data again: as costly as a parse, limited alike.
+      config: { access: 'user', rateLimit: { max: PARSES_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags: ['rosters'],
         summary: 'Save a reviewed roster',

@@ -27,8 +27,28 @@ export async function hitRateLimitBucket(
 }
 
 /**
+ * What @fastify/rate-limit hands a store's `child`: not the route options its typings promise but
+ * the route's merged limit settings, with the route itself under `routeInfo` (empty for limiters
+ * made with `createRateLimit`).
+ */
+type ChildOptions = {
+  routeInfo?: { method?: string | readonly string[]; url?: string };
+  groupId?: string;
+};
+
+/** The bucket prefix of one route: its method(s) and URL pattern, e.g. `POST /api/rosters/:id/analyses`. */
+export function routeBucketPrefix(options: ChildOptions): string {
+  const route = options.routeInfo;
+  if (route?.url) {
+    const methods = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? 'ANY');
+    return `${methods} ${route.url}`;
+  }
+  return options.groupId ? `group ${options.groupId}` : 'global';
+}
+
+/**
  * A @fastify/rate-limit store backed by PostgreSQL, so limits hold across every app server behind
- * a load balancer rather than per process.
+ * a load balancer rather than per process. Each route counts in buckets of its own.
  */
 export function postgresRateLimitStore(pool: pg.Pool): FastifyRateLimitStoreCtor {
   class PostgresRateLimitStore implements FastifyRateLimitStore {
@@ -52,8 +72,9 @@ export function postgresRateLimitStore(pool: pg.Pool): FastifyRateLimitStoreCtor
         .catch((error: Error) => callback(error));
     }
 
-    child(routeOptions: { path: string; prefix: string }): FastifyRateLimitStore {
-      return new PostgresRateLimitStore(undefined, `${routeOptions.prefix}${routeOptions.path}`);
+    // Typed as the plugin's typings say; what arrives is ChildOptions (see above).
+    child(options: object): FastifyRateLimitStore {
+      return new PostgresRateLimitStore(undefined, routeBucketPrefix(options as ChildOptions));
     }
   }
   return PostgresRateLimitStore;

@@ -6,6 +6,8 @@ import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { AuthCard, Field } from './AuthCard';
 import styles from './AuthPages.module.css';
+import { ProviderButtons } from './ProviderButtons';
+import { providerErrorMessage } from './provider-sign-in';
 import { safeNextPath } from './safe-next';
 
 export function LoginPage() {
@@ -17,6 +19,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const expired = params.get('reason') === 'session_expired';
+  // A provider sign-in that failed comes back here with `error` (never shown as sent).
+  const providerError = providerErrorMessage(params.get('error'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,6 +64,12 @@ export function LoginPage() {
           Your session has expired. Please sign in again.
         </p>
       )}
+      {providerError && (
+        <p className={styles.notice} role="alert">
+          {providerError}
+        </p>
+      )}
+      <ProviderButtons next={params.get('next')} />
       <form className={styles.form} onSubmit={submit} noValidate>
         <Field
           id="login-email"

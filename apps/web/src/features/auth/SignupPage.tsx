@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { usePublicSite } from '../site-settings/site-settings-api';
 import { AuthCard, Field } from './AuthCard';
 import styles from './AuthPages.module.css';
+import { ProviderButtons } from './ProviderButtons';
 
 const USERNAME_PATTERN = /^[a-zA-Z0-9_.]{3,30}$/;
 const MIN_PASSWORD = 8;
@@ -68,47 +69,50 @@ export function SignupPage() {
           Sign-ups are closed at the moment. Existing members can still sign in.
         </p>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <Field
-            id="signup-email"
-            label="E-mail address"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
-            required
-          />
-          <Field
-            id="signup-username"
-            label="Username"
-            autoComplete="username"
-            hint="Shown to opponents and organisers."
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            error={errors.username}
-            required
-          />
-          <Field
-            id="signup-password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters. Long passphrases are welcome."
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
-            required
-          />
-          {errors.form && (
-            <p className={styles.error} role="alert">
-              {errors.form}
-            </p>
-          )}
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Creating your account…' : 'Create Account'}
-          </Button>
-        </form>
+        <>
+          <ProviderButtons next={null} />
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <Field
+              id="signup-email"
+              label="E-mail address"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={errors.email}
+              required
+            />
+            <Field
+              id="signup-username"
+              label="Username"
+              autoComplete="username"
+              hint="Shown to opponents and organisers."
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              error={errors.username}
+              required
+            />
+            <Field
+              id="signup-password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 8 characters. Long passphrases are welcome."
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={errors.password}
+              required
+            />
+            {errors.form && (
+              <p className={styles.error} role="alert">
+                {errors.form}
+              </p>
+            )}
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Creating your account…' : 'Create Account'}
+            </Button>
+          </form>
+        </>
       )}
     </AuthCard>
   );
