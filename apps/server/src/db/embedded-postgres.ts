@@ -77,7 +77,12 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   };
 }
 
-type PostgresLog = { path: string; write: (text: string) => void; lastLines: () => string; close: () => void };
+type PostgresLog = {
+  path: string;
+  write: (text: string) => void;
+  lastLines: () => string;
+  close: () => void;
+};
 
 /**
  * PostgreSQL's messages go to dataDir/postgres.log, and the last few stay in memory: when the
@@ -143,7 +148,9 @@ function supervise(cluster: EmbeddedPostgres, postgresLog: PostgresLog, log: Log
         },
         () => {
           if (stopped) return;
-          log.warn(`Embedded PostgreSQL could not restart yet: ${postgresLog.lastLines().split('\n').at(-1) ?? ''}`);
+          log.warn(
+            `Embedded PostgreSQL could not restart yet: ${postgresLog.lastLines().split('\n').at(-1) ?? ''}`,
+          );
           schedule();
         },
       );
