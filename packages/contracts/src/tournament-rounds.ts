@@ -22,6 +22,8 @@ export const gameSchema = z.object({
   /** Who reported the score on the record (entry id). */
   reportedBy: z.uuid().nullable(),
   disputeReason: z.string().nullable(),
+  /** The higher-scored player of a game across score groups (paired down), if either was. */
+  pairedDown: z.uuid().nullable(),
 });
 export type Game = z.infer<typeof gameSchema>;
 
@@ -81,6 +83,8 @@ export const standingSchema = z.object({
   club: z.string().nullable(),
   /** The faction of the player's event list, if they submitted one. */
   faction: z.string().nullable(),
+  /** Place in the random draw made when round 1 was paired: the last tiebreaker. */
+  drawNumber: z.number().int().nullable(),
   dropped: z.boolean(),
   games: z.number().int(),
   wins: z.number().int(),

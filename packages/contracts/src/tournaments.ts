@@ -46,6 +46,12 @@ const tournamentFieldsSchema = z.object({
       (n) => n === 0 || (topCutSizes as readonly number[]).includes(n),
       'A top cut is 0, 2, 4, 8, 16, 32 or 64 players.',
     ),
+  /** Avoid repeat tables instead of seating the top game on table 1 and so on by standings. */
+  freshTables: z.boolean(),
+  /** When clubmates are kept apart in pairings. */
+  clubAvoidance: z.enum(['first-round', 'every-round', 'off']),
+  /** How the rounds a late joiner missed count: as losses, or as not played. */
+  lateJoinMissedRounds: z.enum(['loss', 'not-played']),
 });
 
 /** Cross-field rules shared by create and update. */
@@ -93,6 +99,9 @@ export const tournamentCreateSchema = tournamentFieldsSchema
     listsPublishAt: tournamentFieldsSchema.shape.listsPublishAt.default(null),
     tiebreakers: tournamentFieldsSchema.shape.tiebreakers.default(null),
     topCut: tournamentFieldsSchema.shape.topCut.default(0),
+    freshTables: tournamentFieldsSchema.shape.freshTables.default(false),
+    clubAvoidance: tournamentFieldsSchema.shape.clubAvoidance.default('first-round'),
+    lateJoinMissedRounds: tournamentFieldsSchema.shape.lateJoinMissedRounds.default('loss'),
   })
   .superRefine(checkTournament);
 export type TournamentCreate = z.infer<typeof tournamentCreateSchema>;
@@ -157,6 +166,10 @@ export const entrySchema = z.object({
   paid: z.boolean(),
   checkedIn: z.boolean(),
   droppedAfterRound: z.number().int().nullable(),
+  /** Added by the organiser after this many rounds were paired (a late joiner). */
+  joinedAfterRound: z.number().int().nullable(),
+  /** Place in the random draw made when round 1 was paired: the last tiebreaker. */
+  drawNumber: z.number().int().nullable(),
   registeredAt: z.iso.datetime(),
 });
 export type Entry = z.infer<typeof entrySchema>;
@@ -194,6 +207,12 @@ export const adjustmentSchema = z.object({
 });
 export const adjustmentListSchema = z.object({ adjustments: z.array(adjustmentSchema) });
 export const coOrganiserSchema = z.object({ username: z.string().trim().min(1) });
+/** A late join or walk-in; past the player cap only when the organiser says so. */
+export const addPlayerSchema = z.object({
+  username: z.string().trim().min(1),
+  overCap: z.boolean().default(false),
+});
+export type AddPlayer = z.infer<typeof addPlayerSchema>;
 
 /** Rounds suggested for a field: enough for one undefeated player, ceil(log2 N). */
 export const suggestedRounds = (players: number) => Math.max(1, Math.ceil(Math.log2(Math.max(2, players))));

@@ -1,32 +1,74 @@
-// Pairing time for a 1,000-player event: each of 11 rounds paired after random results, several
-// events. Prints the median and worst time per round. Run with `npm run bench`.
-import { pairRound } from '../src/pair-round';
+// Whole simulated Swiss events, 8 to 1,000 players: random results from a seeded generator (a few
+// draws), 2 % of players dropping each round, six clubs of uneven size (40 % down to 5 %). Prints,
+// per size: rematches, pair-downs per round, clubmates paired in round one, where the leader
+// plays, and the time to pair a round. Figures only, never pass/fail. Run with `npm run bench`.
+import { type EngineStats, pairRoundWith } from '../src/pair-round';
+import type { PairRoundInput, PairRoundResult } from '../src/pairing-model';
 import { playEvent } from '../src/test-support/simulated-event';
 
-const SIZE = 1000;
-const ROUNDS = 11;
-const EVENTS = 5;
+const scenarios = [
+  { size: 8, rounds: 3, events: 200 },
+  { size: 9, rounds: 9, events: 50 },
+  { size: 16, rounds: 4, events: 100 },
+  { size: 40, rounds: 6, events: 50 },
+  { size: 100, rounds: 7, events: 20 },
+  { size: 1000, rounds: 10, events: 3 },
+];
+const clubShares = [40, 60, 75, 85, 95, 100];
+const clubOf = (index: number) => `club-${clubShares.findIndex((share) => (index * 37) % 100 < share)}`;
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
+const pad = (value: string | number, width: number) => String(value).padStart(width);
 
-const times: number[][] = Array.from({ length: ROUNDS }, () => []);
-for (let event = 0; event < EVENTS; event += 1) {
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    // The field as it stands before this round: the event played up to the round before.
-    const state = playEvent({ size: SIZE, rounds: round - 1, seed: `bench-${event}`, dropRate: 0.02 });
-    const active = [...state.players.values()].filter((p) => !p.dropped);
-    const started = performance.now();
-    pairRound({ round, players: active, seed: `bench-${event}` });
-    times[round - 1]?.push(performance.now() - started);
+console.log('Swiss events simulated whole (2 % drops a round, 6 uneven clubs kept apart in round one):');
+console.log(
+  `${pad('players', 7)} ${pad('rounds', 6)} ${pad('events', 6)} | ${pad('rematches', 9)} ${pad('pair-downs/round', 16)} ` +
+    `${pad('clubmates r1', 12)} ${pad('leader table', 12)} | ${pad('ms/round median', 15)} ${pad('max', 8)} ${pad('runs max', 8)}`,
+);
+for (const { size, rounds, events } of scenarios) {
+  const times: number[] = [];
+  let rematches = 0;
+  let pairDowns = 0;
+  let pairedRounds = 0;
+  let clubmates = 0;
+  let maxRuns = 0;
+  const leaderTables: number[] = [];
+  for (let event = 0; event < events; event += 1) {
+    const seed = `bench-${size}-${event}`;
+    playEvent({
+      size,
+      rounds,
+      seed,
+      clubOf,
+      dropRate: 0.02,
+      pair: (input: PairRoundInput): PairRoundResult => {
+        const stats: EngineStats = { solves: 0, edges: 0, pairs: 0, components: 0 };
+        const started = performance.now();
+        const result = pairRoundWith(input, { stats });
+        times.push(performance.now() - started);
+        maxRuns = Math.max(maxRuns, stats.solves);
+        pairedRounds += 1;
+        rematches += result.warnings.filter((w) => w.kind === 'rematch').length;
+        pairDowns += result.pairedDown?.length ?? 0;
+        if (input.round === 1) clubmates += result.warnings.filter((w) => w.kind === 'same-club').length;
+        const leader = input.players.reduce((best, p) => (p.rank < best.rank ? p : best));
+        const game = result.pairings.find((p) => p.a === leader.id || p.b === leader.id);
+        if (input.round > 1 && game) leaderTables.push(game.table);
+        return result;
+      },
+    });
   }
-}
-console.log(`Pairing a ${SIZE}-player Swiss event (${EVENTS} events, 2 % drops a round):`);
-for (const [i, roundTimes] of times.entries()) {
   console.log(
-    `  round ${String(i + 1).padStart(2)}: median ${median(roundTimes).toFixed(1)} ms, worst ${Math.max(...roundTimes).toFixed(1)} ms`,
+    `${pad(size, 7)} ${pad(rounds, 6)} ${pad(events, 6)} | ${pad(rematches, 9)} ${pad((pairDowns / pairedRounds).toFixed(2), 16)} ` +
+      `${pad(clubmates, 12)} ${pad(median(leaderTables), 12)} | ${pad(median(times).toFixed(1), 15)} ` +
+      `${pad(Math.max(...times).toFixed(1), 8)} ${pad(maxRuns, 8)}`,
   );
 }
-const all = times.flat();
-console.log(`  all rounds: median ${median(all).toFixed(1)} ms, worst ${Math.max(...all).toFixed(1)} ms`);
+console.log(
+  'rematches: games between players who had met, over all events (each round has the fewest possible);\n' +
+    'pair-downs: games across score groups; leader table: median table of the top-ranked player after round one;\n' +
+    'runs: matching runs in a round (1 + one per batch of pairs the dual check let in).',
+);

@@ -1,4 +1,5 @@
-export { assignTables, checkPairings, pairRound } from './pair-round';
+export { maxWeightMatching } from './max-weight-matching';
+export { assignTables, checkPairings, objectiveTiers, pairRound } from './pair-round';
 export type {
   Pairing,
   PairingPlayer,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assignTables, checkPairings, pairRound } from './pair-round';
+import { assignTables, checkPairings, pairRound, pairRoundWith } from './pair-round';
 import type { PairingPlayer, PairingWarning } from './pairing-model';
+import { bestObjective, candidateOf, clubsApart, objective } from './test-support/exhaustive-pairing';
 import { fieldOf, playEvent } from './test-support/simulated-event';
 
 const roundsFor = (size: number) => Math.ceil(Math.log2(size));
@@ -162,5 +163,209 @@ describe('pairing whole events (property tests)', () => {
       const crossing = result.pairings.filter(({ a, b }) => scores.get(a) !== scores.get(b)).length;
       expect(crossing).toBeLessThanOrEqual(new Set(scores.values()).size);
     }
+  });
+});
+
+/** A player for hand-written cases: id, score, rank, and whom they have played. */
+const player = (
+  id: string,
+  score: number,
+  rank: number,
+  opponents: string[] = [],
+  extra: Partial<PairingPlayer> = {},
+): PairingPlayer => ({ id, score, rank, opponents, byes: 0, tables: [], winPath: '', club: null, ...extra });
+const gamesOf = (result: { pairings: { a: string; b: string }[] }) =>
+  result.pairings.map(({ a, b }) => [a, b].sort().join('-')).sort();
+
+describe('the cases issue 17 reported', () => {
+  it('does not fix the bye first when that forces a rematch (A beat B, D beat C, D drops)', () => {
+    const field = [player('A', 1, 1, ['B']), player('B', 0, 2, ['A']), player('C', 0, 3, ['D'])];
+    const result = pairRound({ round: 2, players: field, seed: 'abcd' });
+    // C (the lowest-ranked) on the bye would replay A–B; B takes the bye and A meets C instead.
+    expect(result.bye).toBe('B');
+    expect(gamesOf(result)).toEqual(['A-C']);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('still avoids every rematch it can once one is unavoidable (one, not two)', () => {
+    // A has played everyone; C and D have met. The old pairer, once A's rematch was unavoidable,
+    // dropped rematch avoidance altogether and paired in order A–B, C–D, E–F: two rematches.
+    const names = ['A', 'B', 'C', 'D', 'E', 'F'];
+    const field = names.map((id, i) =>
+      player(
+        id,
+        5 - i,
+        i + 1,
+        id === 'A' ? names.slice(1) : id === 'C' ? ['A', 'D'] : id === 'D' ? ['A', 'C'] : ['A'],
+      ),
+    );
+    const result = pairRound({ round: 6, players: field, seed: 'rematch' });
+    const rematches = result.warnings.filter((w) => w.kind === 'rematch');
+    expect(rematches).toHaveLength(1);
+    expect(rematches[0]?.players).toContain('A');
+  });
+
+  it('never pairs across score groups when a pairing within them exists', () => {
+    // A–B and B–D have met: taking A's first free opponent (C) left B only the group below, so
+    // two games crossed groups; A–D and B–C keep everyone in their group.
+    const field = [
+      player('A', 2, 1, ['B']),
+      player('B', 2, 2, ['A', 'D']),
+      player('C', 2, 3),
+      player('D', 2, 4, ['B']),
+      player('E', 1, 5),
+      player('F', 1, 6),
+    ];
+    const result = pairRound({ round: 3, players: field, seed: 'groups' });
+    expect(gamesOf(result)).toEqual(['A-D', 'B-C', 'E-F']);
+    expect(result.pairedDown).toEqual([]);
+  });
+
+  it('pairs a lone player down one group, not two, and records who was paired down', () => {
+    // One 2–0, two 1–1s, one 0–2: A–B and C–D (two pair-downs by one group) rather than
+    // A–D (one pair-down by two groups), which would send the leader to the last player.
+    const field = [player('A', 2, 1), player('B', 1, 2), player('C', 1, 3), player('D', 0, 4)];
+    const result = pairRound({ round: 3, players: field, seed: 'float' });
+    expect(gamesOf(result)).toEqual(['A-B', 'C-D']);
+    expect(result.pairedDown).toEqual(['A', 'C']);
+  });
+
+  it('keeps 64 players from 6 clubs fully apart in round one, and 1,000 players too', () => {
+    // Uneven clubs (30, 10, 8, 8, 4, 4): the old search ran out of budget and gave up on clubs.
+    const withClubs = (size: number, clubSizes: number[]) => {
+      const field = fieldOf(size);
+      let next = 0;
+      clubSizes.forEach((count, c) => {
+        for (let k = 0; k < count; k += 1) (field[next++] as PairingPlayer).club = `club-${c}`;
+      });
+      return field;
+    };
+    const clubmates = (field: PairingPlayer[], result: { pairings: { a: string; b: string }[] }) => {
+      const club = new Map(field.map((p) => [p.id, p.club]));
+      return result.pairings.filter(({ a, b }) => club.get(a) === club.get(b)).length;
+    };
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const field = withClubs(64, [30, 10, 8, 8, 4, 4]);
+      const result = pairRound({ round: 1, players: field, seed });
+      expect(clubmates(field, result)).toBe(0);
+      expect(result.warnings).toEqual([]);
+    }
+    const big = withClubs(1000, [480, 242, 136, 69, 47, 26]);
+    expect(clubmates(big, pairRound({ round: 1, players: big, seed: 'big' }))).toBe(0);
+  });
+
+  it('pairs as few clubmates as a dominant club forces, and says so', () => {
+    // 34 of 64 from one club: 30 others can take 30 of them, the last 4 must meet in 2 games.
+    const field = fieldOf(64).map((p, i) => ({ ...p, club: i < 34 ? 'big' : `solo-${i}` }));
+    const result = pairRound({ round: 1, players: field, seed: 'dominant' });
+    expect(result.warnings.map((w) => w.kind)).toEqual(['same-club', 'same-club']);
+  });
+
+  it('numbers tables by the standings: the best-ranked game on table 1, and so on down', () => {
+    for (const seed of ['t1', 't2', 't3']) {
+      const event = playEvent({ size: 40, rounds: 5, seed, dropRate: 0.03 });
+      const ranks = new Map<string, number>();
+      // Replay the event, checking each round against the standings it was paired from.
+      const replay = playEvent({
+        size: 40,
+        rounds: 5,
+        seed,
+        dropRate: 0.03,
+        pair: (input) => {
+          for (const p of input.players) ranks.set(p.id, p.rank);
+          const result = pairRound(input);
+          if (input.round > 1) {
+            const best = [...result.pairings]
+              .sort((x, y) => x.table - y.table)
+              .map(({ a, b }) => Math.min(ranks.get(a) ?? 0, ranks.get(b) ?? 0));
+            expect(best).toEqual([...best].sort((x, y) => x - y));
+            expect(result.pairings.map((p) => p.table).sort((x, y) => x - y)).toEqual(
+              best.map((_, i) => i + 1),
+            );
+          }
+          return result;
+        },
+      });
+      expect(replay.rounds).toEqual(event.rounds);
+    }
+  });
+
+  it('avoids tables played on before only when fresh tables are asked for', () => {
+    const event = playEvent({ size: 16, rounds: 4, seed: 'fresh', options: { freshTables: true } });
+    const seen = new Map<string, Set<number>>();
+    for (const round of event.rounds) {
+      expect(round.warnings).toEqual([]);
+      for (const { table, a, b } of round.pairings)
+        for (const id of [a, b]) {
+          const tables = seen.get(id) ?? new Set<number>();
+          expect(tables.has(table), `${id} back on table ${table}`).toBe(false);
+          tables.add(table);
+          seen.set(id, tables);
+        }
+    }
+    // Without the option the leaders keep table 1, and no repeat is reported as a problem.
+    const plain = playEvent({ size: 16, rounds: 4, seed: 'fresh' });
+    for (const round of plain.rounds)
+      expect(round.warnings.filter((w) => w.kind === 'repeat-table')).toEqual([]);
+  });
+
+  it('keeps clubs apart in every round when asked, not only in round one', () => {
+    const field = [
+      player('A', 1, 1, [], { club: 'red' }),
+      player('B', 1, 2, [], { club: 'red' }),
+      player('C', 1, 3, [], { club: 'blue' }),
+      player('D', 1, 4, [], { club: 'blue' }),
+    ];
+    expect(gamesOf(pairRound({ round: 2, players: field, seed: 'c' }))).toEqual(['A-B', 'C-D']);
+    const all = pairRound({ round: 2, players: field, seed: 'c', avoidSameClubRounds: 'all' });
+    expect(gamesOf(all)).toEqual(['A-C', 'B-D']);
+    expect(all.warnings).toEqual([]);
+    const off = pairRound({ round: 1, players: field, seed: 'c', avoidSameClub: false });
+    expect(off.warnings).toEqual([]);
+  });
+
+  it('names players in warnings when it knows their names', () => {
+    const field = [
+      player('id-a', 0, 1, ['id-b'], { name: 'Alice' }),
+      player('id-b', 0, 2, ['id-a'], { name: 'Bob' }),
+    ];
+    const result = pairRound({ round: 2, players: field, seed: 'n' });
+    expect(result.warnings).toEqual([
+      { kind: 'rematch', players: ['id-a', 'id-b'], message: 'Alice and Bob have played before.' },
+    ]);
+    expect(checkPairings([{ table: 1, a: 'id-a', b: 'id-b' }], field).map((w) => w.message)).toEqual([
+      'Alice and Bob have played before.',
+    ]);
+  });
+
+  it('gives each round of 9-player, 9-round events the fewest rematches possible', () => {
+    let total = 0;
+    for (const seed of ['n1', 'n2', 'n3', 'n4', 'n5', 'n6']) {
+      playEvent({
+        size: 9,
+        rounds: 9,
+        seed,
+        pair: (input) => {
+          const result = pairRound(input);
+          const keep = clubsApart(input);
+          const mine = objective(input.players, candidateOf(input.players, result), keep);
+          expect(mine).toEqual(bestObjective(input.players, (c) => objective(input.players, c, keep)));
+          total += mine[0] ?? 0;
+          return result;
+        },
+      });
+    }
+    // 9 rounds of 9 can be a full round robin; Swiss pairing by score needs only a few rematches.
+    expect(total).toBeLessThan(6 * 9);
+  });
+
+  it('falls back to one weight component per tier if the duals ever left the exact range', () => {
+    const event = playEvent({ size: 10, rounds: 4, seed: 'fallback' });
+    const players = [...event.players.values()];
+    const keep = clubsApart({ round: 5 });
+    const result = pairRoundWith({ round: 5, players, seed: 'x' }, { dualLimit: 1 });
+    expect(objective(players, candidateOf(players, result), keep)).toEqual(
+      bestObjective(players, (c) => objective(players, c, keep)),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { DUAL_LIMIT, DualRangeError, type MatchingGraph, solveMatching } from './max-weight-matching';
 import type {
   Pairing,
   PairingPlayer,
@@ -7,75 +8,327 @@ import type {
 } from './pairing-model';
 import { seededRandom, shuffled } from './seeded-random';
 
-/** Search steps allowed per attempt before relaxing a constraint: keeps 1,000-player rounds fast. */
-const SEARCH_BUDGET = 200_000;
-
-type Compatible = (a: PairingPlayer, b: PairingPlayer) => boolean;
-
-/**
- * Pairs players in the given order: the first unpaired player takes the nearest compatible one
- * after them, backtracking when the rest cannot be paired. Null when none is found in budget.
- */
-function pairInOrder(
-  order: PairingPlayer[],
-  compatible: Compatible,
-): [PairingPlayer, PairingPlayer][] | null {
-  let steps = 0;
-  const used = new Array<boolean>(order.length).fill(false);
-  const out: [PairingPlayer, PairingPlayer][] = [];
-  const search = (from: number): boolean => {
-    let first = from;
-    while (first < order.length && used[first]) first += 1;
-    if (first >= order.length) return true;
-    used[first] = true;
-    const player = order[first] as PairingPlayer;
-    for (let j = first + 1; j < order.length; j += 1) {
-      if (used[j]) continue;
-      steps += 1;
-      if (steps > SEARCH_BUDGET) break;
-      const other = order[j] as PairingPlayer;
-      if (!compatible(player, other)) continue;
-      used[j] = true;
-      out.push([player, other]);
-      if (search(first + 1)) return true;
-      out.pop();
-      used[j] = false;
-    }
-    used[first] = false;
-    return false;
-  };
-  return search(0) ? out : null;
-}
-
 const played = (a: PairingPlayer, b: PairingPlayer) =>
   a.opponents.includes(b.id) || b.opponents.includes(a.id);
 const sameClub = (a: PairingPlayer, b: PairingPlayer) => Boolean(a.club && b.club && a.club === b.club);
-
-/** The bye goes to the lowest-ranked player who has not had one (fewest byes if all have). */
-function chooseBye(players: PairingPlayer[]): PairingPlayer {
-  return [...players].sort(
-    (a, b) => a.byes - b.byes || b.rank - a.rank || a.id.localeCompare(b.id),
-  )[0] as PairingPlayer;
-}
+const nameOf = (p: PairingPlayer) => p.name ?? p.id;
 
 /**
- * Swiss order: score groups from the top, equal win paths together within a group, then the
- * seeded random order (so equal players meet at random, but the same seed always pairs alike).
+ * What a round's pairing minimises, most important first: a pairing is better than another when
+ * its vector of these costs is lexicographically smaller, whatever the lower ones cost.
+ *
+ * 1. rematches: games between players who have met before;
+ * 2. byeRank: among the players eligible for the bye (those with the fewest byes so far), ordered
+ *    from the lowest-ranked up, the place of the one who gets it (0: the lowest-ranked);
+ * 3. pairDowns: Σ d² over the games, d being how many score groups apart the two players are.
+ *    Every pair-down costs at least 1, so none is made when a pairing without one exists; squared,
+ *    two pair-downs by one group (cost 2) beat one pair-down by two groups (cost 4), so a 2–0
+ *    player is not sent to a 0–2 player just to save the 1–1 group a pair-down;
+ * 4. sameClub: games between clubmates, in the rounds where clubs are kept apart;
+ * 5. order: Σ (distance in the Swiss order)², so that within a score group neighbours in the
+ *    order meet (first against second, third against fourth…), and any deviation stays small.
  */
-function swissOrder(players: PairingPlayer[], random: () => number): PairingPlayer[] {
+export const objectiveTiers = ['rematches', 'byeRank', 'pairDowns', 'sameClub', 'order'] as const;
+const TIERS = objectiveTiers.length;
+
+/** The round's players as the engine sees them, by their place in the Swiss order. */
+type Field = {
+  order: PairingPlayer[];
+  /** Score group of each place, 0 the top group. */
+  group: Int32Array;
+  groups: number;
+  /** Places of past opponents present in this round. */
+  opponents: Set<number>[];
+  keepClubsApart: boolean;
+  /** Cost of the bye for each place (tier 2), −1 when not eligible. */
+  byeCost: Int32Array;
+  eligible: number;
+  odd: boolean;
+};
+
+/**
+ * Swiss order: score groups from the top; within a group, equal win paths together, then the
+ * standings (rank); the seeded shuffle settles what is left. Round one (no standings yet) is the
+ * seeded shuffle, so equal players meet at random but the same seed always pairs alike.
+ */
+function swissOrder(players: PairingPlayer[], round: number, random: () => number): PairingPlayer[] {
   const tiebreak = new Map(shuffled(players, random).map((p, i) => [p.id, i]));
+  const byShuffle = (a: PairingPlayer, b: PairingPlayer) =>
+    (tiebreak.get(a.id) ?? 0) - (tiebreak.get(b.id) ?? 0);
+  if (round <= 1) return [...players].sort((a, b) => b.score - a.score || byShuffle(a, b));
   return [...players].sort(
     (a, b) =>
       b.score - a.score ||
       (b.winPath ?? '').localeCompare(a.winPath ?? '') ||
-      (tiebreak.get(a.id) ?? 0) - (tiebreak.get(b.id) ?? 0),
+      a.rank - b.rank ||
+      byShuffle(a, b),
   );
 }
 
+function fieldOf(input: PairRoundInput, order: PairingPlayer[]): Field {
+  const n = order.length;
+  const place = new Map(order.map((p, i) => [p.id, i]));
+  const scores = [...new Set(order.map((p) => p.score))].sort((a, b) => b - a);
+  const groupOf = new Map(scores.map((s, i) => [s, i]));
+  const group = Int32Array.from(order, (p) => groupOf.get(p.score) ?? 0);
+  const opponents = order.map(() => new Set<number>());
+  order.forEach((p, i) => {
+    for (const id of p.opponents) {
+      const j = place.get(id);
+      if (j === undefined || j === i) continue;
+      opponents[i]?.add(j);
+      opponents[j]?.add(i);
+    }
+  });
+  const byeCost = new Int32Array(n).fill(-1);
+  const odd = n % 2 === 1;
+  let eligible = 0;
+  if (odd) {
+    const fewest = Math.min(...order.map((p) => p.byes));
+    const candidates = order
+      .map((p, i) => ({ p, i }))
+      .filter(({ p }) => p.byes === fewest)
+      .sort((x, y) => y.p.rank - x.p.rank || x.p.id.localeCompare(y.p.id));
+    candidates.forEach(({ i }, cost) => {
+      byeCost[i] = cost;
+    });
+    eligible = candidates.length;
+  }
+  const clubRound = input.round <= 1 || input.avoidSameClubRounds === 'all';
+  return {
+    order,
+    group,
+    groups: scores.length,
+    opponents,
+    keepClubsApart: (input.avoidSameClub ?? true) && clubRound,
+    byeCost,
+    eligible,
+    odd,
+  };
+}
+
+/** The five costs of one game between places u < v (v = n: the bye), into out. */
+function gameCosts(field: Field, u: number, v: number, out: Float64Array) {
+  const n = field.order.length;
+  if (v === n) {
+    out.fill(0);
+    out[1] = field.byeCost[u] as number;
+    return;
+  }
+  const d = (field.group[v] as number) - (field.group[u] as number);
+  out[0] = field.opponents[u]?.has(v) ? 1 : 0;
+  out[1] = 0;
+  out[2] = d * d;
+  out[3] =
+    field.keepClubsApart && sameClub(field.order[u] as PairingPlayer, field.order[v] as PairingPlayer)
+      ? 1
+      : 0;
+  out[4] = (v - u) * (v - u);
+}
+
 /**
- * Tables for the round's games, top games on the lowest tables, and nobody on a table they have
- * played on when any assignment allows it: greedy first, then augmenting paths (Kuhn's matching)
- * for the games left over; a repeat only when no such assignment exists.
+ * How the tiers become lexicographic weight components. Tiers are packed, lowest first, into one
+ * integer per component as long as the component's whole range stays small enough for the
+ * matching's doubled duals to remain exact doubles (a tier's multiplier exceeds the largest total
+ * every lower tier of its component can reach over a round, so no amount of a lower tier ever
+ * outweighs one unit of a higher one). A new component starts when the next tier would not fit.
+ */
+type Packing = { components: number; component: number[]; multiplier: number[] };
+
+function packTiers(ranges: number[], limit: number): Packing {
+  const component = new Array<number>(ranges.length).fill(0);
+  const multiplier = new Array<number>(ranges.length).fill(0);
+  let count = 0;
+  let span = -1; // the current component's range so far; −1 when it holds no tier yet
+  for (let t = ranges.length - 1; t >= 0; t -= 1) {
+    const range = ranges[t] as number;
+    if (range === 0) continue;
+    if (span >= 0 && span + range * (span + 1) > limit) span = -1;
+    if (span < 0) {
+      count += 1;
+      span = 0;
+    }
+    multiplier[t] = span + 1;
+    component[t] = count - 1;
+    span += range * (span + 1);
+  }
+  // Components were numbered from the lowest tier: the first must hold the highest.
+  for (let t = 0; t < ranges.length; t += 1)
+    component[t] = multiplier[t] === 0 ? 0 : count - 1 - (component[t] as number);
+  return { components: Math.max(count, 1), component, multiplier };
+}
+
+/** The largest total each tier can reach over one round: the ranges the packing must respect. */
+function tierRanges(field: Field): number[] {
+  const n = field.order.length;
+  const games = (n + (field.odd ? 1 : 0)) / 2;
+  const anyRematch = field.opponents.some((s) => s.size > 0);
+  const anyClubmates =
+    field.keepClubsApart &&
+    new Set(field.order.flatMap((p) => (p.club ? [p.club] : []))).size <
+      field.order.filter((p) => p.club).length;
+  return [
+    anyRematch ? games : 0,
+    field.odd ? Math.max(field.eligible - 1, 0) : 0,
+    games * (field.groups - 1) ** 2,
+    anyClubmates ? games : 0,
+    games * Math.max(n - 1, 0) ** 2,
+  ];
+}
+
+export type EngineOptions = {
+  /** Candidate partners per player ahead in the Swiss order before checking the rest (default 16). */
+  window?: number;
+  /** Largest range one weight component may span (default: what keeps duals exact for the field). */
+  componentLimit?: number;
+  /** Largest dual the first attempt may reach (tests lower it to exercise the fallback). */
+  dualLimit?: number;
+  /** Filled in when given: how the engine got there (for tests and the bench). */
+  stats?: EngineStats;
+};
+
+export type EngineStats = {
+  /** Matching runs (one, plus one per round of pairs the dual check let in). */
+  solves: number;
+  /** Candidate pairs in the last run, and all the pairs there are. */
+  edges: number;
+  pairs: number;
+  /** Weight components used. */
+  components: number;
+};
+
+/**
+ * The optimal games of the round as pairs of Swiss-order places (the bye as place n), found as a
+ * maximum-weight perfect matching with lexicographic weights.
+ *
+ * Speed: the matching first runs on a sparse graph (each player with the next players in the
+ * Swiss order until `window` of them are new opponents, the two next ones always, and the bye with
+ * every eligible player, which always admits a perfect matching). Its dual solution is then
+ * checked against every pair left out; a pair with negative slack could improve the result, so
+ * all such pairs are added and the matching runs again. When none is left, the duals prove the
+ * sparse optimum optimal in the complete graph (LP duality), so the window never costs optimality.
+ */
+function optimalGames(field: Field, options: EngineOptions): [number, number][] {
+  const n = field.order.length;
+  const vertexCount = n + (field.odd ? 1 : 0);
+  if (vertexCount === 0) return [];
+  const ranges = tierRanges(field);
+  const limit = options.componentLimit ?? Math.floor(DUAL_LIMIT / (8 * (vertexCount + 1)));
+  try {
+    return solveField(field, packTiers(ranges, limit), options, options.dualLimit ?? DUAL_LIMIT);
+  } catch (error) {
+    if (!(error instanceof DualRangeError)) throw error;
+    // One tier per component: each range is then small enough for any realistic field.
+    return solveField(field, packTiers(ranges, 0), options, DUAL_LIMIT);
+  }
+}
+
+function solveField(
+  field: Field,
+  packing: Packing,
+  options: EngineOptions,
+  dualLimit: number,
+): [number, number][] {
+  const window = options.window ?? 16;
+  const n = field.order.length;
+  const vertexCount = n + (field.odd ? 1 : 0);
+  const K = packing.components;
+  const costs = new Float64Array(TIERS);
+  const weightInto = (u: number, v: number, out: Float64Array, offset: number) => {
+    gameCosts(field, u, v, costs);
+    for (let c = 0; c < K; c += 1) out[offset + c] = 0;
+    for (let t = 0; t < TIERS; t += 1) {
+      const cost = costs[t] as number;
+      if (cost === 0) continue;
+      const c = offset + (packing.component[t] as number);
+      out[c] = (out[c] as number) - cost * (packing.multiplier[t] as number);
+    }
+  };
+
+  const inGraph = new Uint8Array(n * n);
+  const keys: number[] = [];
+  const add = (u: number, v: number) => {
+    inGraph[u * n + v] = 1;
+    keys.push(u * vertexCount + v);
+  };
+  for (let u = 0; u < n; u += 1) {
+    let fresh = 0;
+    for (let v = u + 1; v < n && (v <= u + 2 || fresh < window); v += 1) {
+      add(u, v);
+      if (!field.opponents[u]?.has(v)) fresh += 1;
+    }
+  }
+  if (field.odd)
+    for (let u = 0; u < n; u += 1) if ((field.byeCost[u] as number) >= 0) keys.push(u * vertexCount + n);
+
+  const scratch = new Float64Array(K);
+  for (;;) {
+    keys.sort((x, y) => x - y);
+    const m = keys.length;
+    const graph: MatchingGraph = {
+      vertexCount,
+      edgeU: new Int32Array(m),
+      edgeV: new Int32Array(m),
+      weights: new Float64Array(m * K),
+      components: K,
+    };
+    keys.forEach((key, k) => {
+      const u = Math.floor(key / vertexCount);
+      const v = key % vertexCount;
+      graph.edgeU[k] = u;
+      graph.edgeV[k] = v;
+      weightInto(u, v, graph.weights, k * K);
+    });
+    const solution = solveMatching(graph, true, dualLimit);
+    if (options.stats) {
+      options.stats.solves += 1;
+      options.stats.edges = m;
+      options.stats.pairs = (n * (n - 1)) / 2 + (field.odd ? field.eligible : 0);
+      options.stats.components = K;
+    }
+    let added = 0;
+    for (let u = 0; u < n; u += 1) {
+      for (let v = u + 1; v < n; v += 1) {
+        if (inGraph[u * n + v]) continue;
+        weightInto(u, v, scratch, 0);
+        if (solution.slackSign(u, v, scratch) < 0) {
+          add(u, v);
+          added += 1;
+        }
+      }
+    }
+    if (added > 0) continue;
+    const games: [number, number][] = [];
+    for (let u = 0; u < vertexCount; u += 1) {
+      const v = solution.mate[u] as number;
+      if (v < 0) throw new Error('The pairing graph has no perfect matching.');
+      if (u < v) games.push([u, v]);
+    }
+    return games;
+  }
+}
+
+/** A round's games and bye, from the optimal matching, before tables. */
+function pairField(input: PairRoundInput, options: EngineOptions) {
+  const random = seededRandom(`${input.seed}:${input.round}`);
+  const canonical = [...input.players].sort((a, b) => a.id.localeCompare(b.id));
+  const order = swissOrder(canonical, input.round, random);
+  const field = fieldOf(input, order);
+  const n = order.length;
+  let bye: PairingPlayer | null = null;
+  const games: { a: PairingPlayer; b: PairingPlayer; first: number }[] = [];
+  for (const [u, v] of optimalGames(field, options)) {
+    const a = order[u] as PairingPlayer;
+    if (v === n) bye = a;
+    else games.push({ a, b: order[v] as PairingPlayer, first: u });
+  }
+  return { field, games, bye: bye as PairingPlayer | null };
+}
+
+/**
+ * Tables for the round's games, given best game first, and nobody on a table they have played on
+ * when any assignment allows it: greedy first (top games on the lowest tables), then augmenting
+ * paths (Kuhn's matching) for the games left over; a repeat only when no such assignment exists.
  */
 export function assignTables(pairs: [PairingPlayer, PairingPlayer][], warnings: PairingWarning[]): Pairing[] {
   const count = pairs.length;
@@ -118,68 +371,75 @@ export function assignTables(pairs: [PairingPlayer, PairingPlayer][], warnings: 
     warnings.push({
       kind: 'repeat-table',
       players: [a.id, b.id],
-      message: `${a.id} or ${b.id} has played on table ${table} before.`,
+      message: `${nameOf(a)} or ${nameOf(b)} has played on table ${table} before.`,
     });
   }
   return pairs.map(([a, b], i) => ({ table: tableOf[i] ?? 0, a: a.id, b: b.id }));
 }
 
-/**
- * Pairs one round. Round one is random with clubs kept apart; later rounds are Swiss. Rematches
- * are avoided whenever the field allows it; each constraint given up is reported as a warning.
- */
-export function pairRound(input: PairRoundInput): PairRoundResult {
-  const random = seededRandom(`${input.seed}:${input.round}`);
+/** Engine entry with its tuning knobs (tests use them to prove the knobs never cost optimality). */
+export function pairRoundWith(input: PairRoundInput, options: EngineOptions): PairRoundResult {
+  const { field, games, bye } = pairField(input, options);
   const warnings: PairingWarning[] = [];
-  let pool = [...input.players].sort((a, b) => a.id.localeCompare(b.id));
-  let bye: string | null = null;
-  if (pool.length % 2 === 1) {
-    const chosen = chooseBye(pool);
-    bye = chosen.id;
-    if (chosen.byes > 0) {
-      warnings.push({
-        kind: 'repeat-bye',
-        players: [chosen.id],
-        message: `${chosen.id} gets a second bye: everyone has had one.`,
-      });
-    }
-    pool = pool.filter((p) => p.id !== chosen.id);
-  }
-  const order = input.round <= 1 ? shuffled(pool, random) : swissOrder(pool, random);
-  const keepClubsApart = input.round <= 1 && (input.avoidSameClub ?? true);
-  const attempts: Compatible[] = [
-    ...(keepClubsApart ? [(a: PairingPlayer, b: PairingPlayer) => !played(a, b) && !sameClub(a, b)] : []),
-    (a, b) => !played(a, b),
-    () => true,
-  ];
-  let pairs: [PairingPlayer, PairingPlayer][] = [];
-  for (const compatible of attempts) {
-    const found = pairInOrder(order, compatible);
-    if (found) {
-      pairs = found;
-      break;
-    }
-  }
-  for (const [a, b] of pairs) {
+  if (bye && bye.byes > 0)
+    warnings.push({
+      kind: 'repeat-bye',
+      players: [bye.id],
+      message: `${nameOf(bye)} gets another bye: everyone has had one.`,
+    });
+  // Best game first: by the standings (the seeded order in round one, before there are any).
+  const firstRound = input.round <= 1;
+  const key = (g: (typeof games)[number]) =>
+    firstRound ? [g.first] : [Math.min(g.a.rank, g.b.rank), Math.max(g.a.rank, g.b.rank), g.first];
+  const ranked = [...games].sort((x, y) => {
+    const kx = key(x);
+    const ky = key(y);
+    for (let i = 0; i < kx.length; i += 1) if (kx[i] !== ky[i]) return (kx[i] as number) - (ky[i] as number);
+    return 0;
+  });
+  for (const { a, b } of ranked) {
     if (played(a, b))
       warnings.push({
         kind: 'rematch',
         players: [a.id, b.id],
-        message: `${a.id} and ${b.id} have played before.`,
+        message: `${nameOf(a)} and ${nameOf(b)} have played before.`,
       });
-    if (keepClubsApart && sameClub(a, b))
+    if (field.keepClubsApart && sameClub(a, b))
       warnings.push({
         kind: 'same-club',
         players: [a.id, b.id],
-        message: `${a.id} and ${b.id} are both from ${a.club}.`,
+        message: `${nameOf(a)} and ${nameOf(b)} are both from ${a.club}.`,
       });
   }
-  return { pairings: assignTables(pairs, warnings), bye, warnings };
+  const pairs = ranked.map(({ a, b }) => [a, b] as [PairingPlayer, PairingPlayer]);
+  const pairings = input.freshTables
+    ? assignTables(pairs, warnings)
+    : pairs.map(([a, b], i) => ({ table: i + 1, a: a.id, b: b.id }));
+  const pairedDown = ranked.flatMap(({ a, b }) =>
+    a.score === b.score ? [] : [a.score > b.score ? a.id : b.id],
+  );
+  return { pairings, bye: bye?.id ?? null, warnings, pairedDown };
+}
+
+/**
+ * Pairs one Swiss round as one global optimisation: a maximum-weight perfect matching over the
+ * players (and a virtual bye player when their number is odd) whose weights order the pairings by
+ * the objective above — fewest rematches, then the bye to the lowest-ranked eligible player, then
+ * fewest and shortest pair-downs, then clubmates apart, then neighbours in the Swiss order. The
+ * result is provably the best available, and the same for the same seed and players (in any
+ * order). Every constraint given up is reported as a warning; `pairedDown` says who floated.
+ */
+export function pairRound(input: PairRoundInput): PairRoundResult {
+  return pairRoundWith(input, {});
 }
 
 /** Warnings for pairings an organiser made or changed by hand. */
 export function checkPairings(pairings: Pairing[], players: PairingPlayer[]): PairingWarning[] {
   const byId = new Map(players.map((p) => [p.id, p]));
+  const label = (id: string) => {
+    const player = byId.get(id);
+    return player ? nameOf(player) : id;
+  };
   const warnings: PairingWarning[] = [];
   const seen = new Set<string>();
   for (const pairing of pairings) {
@@ -187,7 +447,11 @@ export function checkPairings(pairings: Pairing[], players: PairingPlayer[]): Pa
     const b = byId.get(pairing.b);
     for (const id of [pairing.a, pairing.b]) {
       if (seen.has(id))
-        warnings.push({ kind: 'rematch', players: [id], message: `${id} is paired twice this round.` });
+        warnings.push({
+          kind: 'rematch',
+          players: [id],
+          message: `${label(id)} is paired twice this round.`,
+        });
       seen.add(id);
     }
     if (!a || !b) continue;
@@ -195,19 +459,19 @@ export function checkPairings(pairings: Pairing[], players: PairingPlayer[]): Pa
       warnings.push({
         kind: 'rematch',
         players: [a.id, b.id],
-        message: `${a.id} and ${b.id} have played before.`,
+        message: `${nameOf(a)} and ${nameOf(b)} have played before.`,
       });
     if (sameClub(a, b))
       warnings.push({
         kind: 'same-club',
         players: [a.id, b.id],
-        message: `${a.id} and ${b.id} are both from ${a.club}.`,
+        message: `${nameOf(a)} and ${nameOf(b)} are both from ${a.club}.`,
       });
     if (a.tables.includes(pairing.table) || b.tables.includes(pairing.table))
       warnings.push({
         kind: 'repeat-table',
         players: [a.id, b.id],
-        message: `${a.id} or ${b.id} has played on table ${pairing.table} before.`,
+        message: `${nameOf(a)} or ${nameOf(b)} has played on table ${pairing.table} before.`,
       });
   }
   return warnings;

@@ -1,11 +1,13 @@
 /** One active player as the pairing sees them. */
 export type PairingPlayer = {
   id: string;
+  /** Shown in warnings when given (the id otherwise). */
+  name?: string;
   /** What score groups are made of (wins, or tournament points). */
   score: number;
   /** Results in order, e.g. "WWL": equal paths are paired together first within a score group. */
   winPath?: string;
-  /** Club or team: round one avoids pairing members of the same one. */
+  /** Club or team: kept apart in round one (or every round, see avoidSameClubRounds). */
   club?: string | null;
   /** Everyone they have played. */
   opponents: string[];
@@ -13,7 +15,7 @@ export type PairingPlayer = {
   byes: number;
   /** Table numbers they have played on. */
   tables: number[];
-  /** Current standing, 1 = first; the bye goes to the lowest-ranked player without one. */
+  /** Current standing, 1 = first: the bye goes to the lowest-ranked eligible player, tables follow it. */
   rank: number;
 };
 
@@ -27,8 +29,25 @@ export type PairRoundInput = {
   /** Active players only (dropped players are left out by the caller). */
   players: PairingPlayer[];
   seed: string;
-  /** Round one keeps clubs apart when it can (default true). */
+  /** Keep clubmates apart when the field allows it (default true), in the rounds below. */
   avoidSameClub?: boolean;
+  /** Which rounds keep clubs apart: round one only ('first', the default) or every round ('all'). */
+  avoidSameClubRounds?: 'first' | 'all';
+  /**
+   * Fresh tables: nobody on a table they have played on when any assignment allows it (top games
+   * still as low as that allows). Off by default: tables follow the standings, top game on table 1.
+   */
+  freshTables?: boolean;
 };
 
-export type PairRoundResult = { pairings: Pairing[]; bye: string | null; warnings: PairingWarning[] };
+export type PairRoundResult = {
+  pairings: Pairing[];
+  bye: string | null;
+  warnings: PairingWarning[];
+  /**
+   * Who was paired down: in each game between different score groups, the player with the higher
+   * score, in table order. Always set by pairRound; optional so that pairings made elsewhere
+   * (the top cut, pairings by hand) can share the type without it.
+   */
+  pairedDown?: string[];
+};

@@ -137,5 +137,53 @@ describe('standings', () => {
       tables: [1],
     });
     expect(pairingPlayersFrom(computeStandings(field, withBye, wdl), field, wdl)[0]?.winPath).toBe('');
+    // Names given with the entrants reach the pairing (for its warnings); none, no name field.
+    const named = field.map((e) => ({ ...e, name: `Player ${e.id}` }));
+    expect(pairingPlayersFrom(computeStandings(named, withBye, gw), named, gw)[0]?.name).toBe('Player A');
+    expect(players[0]).not.toHaveProperty('name');
+  });
+});
+
+describe('the random draw and late joiners (issue 17)', () => {
+  it('breaks a complete tie by the published draw, not by entry id', () => {
+    // A and B both beat someone 60–40 with the same opponents' record: tied on every tiebreaker.
+    const games = [game(1, 1, 'A', 60, 'C', 40), game(1, 2, 'B', 60, 'D', 40)];
+    const drawn = [
+      { id: 'A', drawNumber: 2 },
+      { id: 'B', drawNumber: 1 },
+      { id: 'C', drawNumber: 4 },
+      { id: 'D', drawNumber: 3 },
+    ];
+    expect(computeStandings(drawn, games, wdl).map((s) => s.playerId)).toEqual(['B', 'A', 'D', 'C']);
+    // Without a draw the id decides, as before.
+    expect(computeStandings(entrants, games, wdl).map((s) => s.playerId)).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('counts a late joiner’s missed rounds as losses when the event says so', () => {
+    // E joined after round 2 and won round 3 60–40: 1–0–2, 3 points, VP 60–40 (missed rounds add
+    // no VP), win rate 1/3 for their opponents' OWP.
+    const late = [...entrants, { id: 'E', missedRounds: { count: 2, asLosses: true } }];
+    const games = [game(3, 1, 'E', 60, 'A', 40)];
+    const e = computeStandings(late, games, wdl).find((s) => s.playerId === 'E');
+    expect(e).toMatchObject({ wins: 1, draws: 0, losses: 2, games: 3, points: 3, vpFor: 60, vpAgainst: 40 });
+    expect(e?.winPath).toBe('LLW');
+    const a = computeStandings(late, games, wdl).find((s) => s.playerId === 'A');
+    expect(a?.opponentsWinPercentage).toBeCloseTo(1 / 3, 10);
+
+    const notPlayed = [...entrants, { id: 'E', missedRounds: { count: 2, asLosses: false } }];
+    expect(computeStandings(notPlayed, games, wdl).find((s) => s.playerId === 'E')).toMatchObject({
+      wins: 1,
+      losses: 0,
+      games: 1,
+      winPath: 'W',
+    });
+  });
+
+  it('does not hand a late joiner the bye ahead of players who have never sat out', () => {
+    const late = [...entrants, { id: 'E', missedRounds: { count: 1, asLosses: true } }];
+    const games = [game(1, 1, 'A', 60, 'B', 40), game(1, 2, 'C', 60, 'D', 40)];
+    const players = pairingPlayersFrom(computeStandings(late, games, wdl), late, wdl);
+    expect(players.find((p) => p.id === 'E')?.byes).toBe(1);
+    expect(players.filter((p) => p.id !== 'E').every((p) => p.byes === 0)).toBe(true);
   });
 });

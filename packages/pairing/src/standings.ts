@@ -11,7 +11,20 @@ export type GameRecord = {
   vpB: number;
 };
 
-export type Entrant = { id: string; club?: string | null; dropped?: boolean };
+/** A player in the event; the name, when given, is carried to pairing warnings. */
+export type Entrant = {
+  id: string;
+  name?: string | null;
+  club?: string | null;
+  dropped?: boolean;
+  /** Place in the event's random draw: the last tiebreaker (lower first), before the id. */
+  drawNumber?: number | null;
+  /**
+   * Rounds a late joiner missed: counted as losses (0 points, 0 VP) or as not played, as the
+   * event says; either way they count as rounds sat out, so the bye goes to someone else first.
+   */
+  missedRounds?: { count: number; asLosses: boolean };
+};
 
 /** Points an organiser added or took away, with the reason shown to players. */
 export type Adjustment = { playerId: string; points: number; reason: string };
@@ -37,6 +50,9 @@ export type Standing = {
   winPath: string;
   opponents: string[];
   tables: number[];
+  drawNumber: number | null;
+  /** Rounds missed by joining late (see Entrant.missedRounds). */
+  missedRounds: number;
 };
 
 type Tally = Omit<
@@ -44,23 +60,29 @@ type Tally = Omit<
   'rank' | 'strengthOfSchedule' | 'extendedStrengthOfSchedule' | 'opponentsWinPercentage'
 >;
 
-const blank = (entrant: Entrant): Tally => ({
-  playerId: entrant.id,
-  dropped: entrant.dropped ?? false,
-  games: 0,
-  wins: 0,
-  draws: 0,
-  losses: 0,
-  byes: 0,
-  points: 0,
-  adjustments: 0,
-  vpFor: 0,
-  vpAgainst: 0,
-  vpMargin: 0,
-  winPath: '',
-  opponents: [],
-  tables: [],
-});
+const blank = (entrant: Entrant): Tally => {
+  const missed = entrant.missedRounds?.count ?? 0;
+  const losses = entrant.missedRounds?.asLosses ? missed : 0;
+  return {
+    playerId: entrant.id,
+    dropped: entrant.dropped ?? false,
+    games: losses,
+    wins: 0,
+    draws: 0,
+    losses,
+    byes: 0,
+    points: 0,
+    adjustments: 0,
+    vpFor: 0,
+    vpAgainst: 0,
+    vpMargin: 0,
+    winPath: 'L'.repeat(losses),
+    opponents: [],
+    tables: [],
+    drawNumber: entrant.drawNumber ?? null,
+    missedRounds: missed,
+  };
+};
 
 const tiebreakValue: Record<TiebreakerId, (s: Standing) => number> = {
   'strength-of-schedule': (s) => s.strengthOfSchedule,
@@ -149,6 +171,10 @@ export function computeStandings(
       const difference = tiebreakValue[id](y) - tiebreakValue[id](x);
       if (Math.abs(difference) > 1e-9) return difference;
     }
+    // The published random draw, then the id (only players without a draw can reach it).
+    const drawX = x.drawNumber ?? Number.POSITIVE_INFINITY;
+    const drawY = y.drawNumber ?? Number.POSITIVE_INFINITY;
+    if (drawX !== drawY) return drawX - drawY;
     return x.playerId.localeCompare(y.playerId);
   });
   standings.forEach((standing, i) => {
@@ -157,22 +183,25 @@ export function computeStandings(
   return standings;
 }
 
-/** What the pairing needs from the standings: score, path, history, rank, club. */
+/** What the pairing needs from the standings: score, path, history, rank, club (and name, if known). */
 export function pairingPlayersFrom(
   standings: Standing[],
   entrants: Entrant[],
   preset: ScoringPreset,
 ): PairingPlayer[] {
   const clubs = new Map(entrants.map((e) => [e.id, e.club ?? null]));
+  const names = new Map(entrants.flatMap((e) => (e.name ? [[e.id, e.name] as const] : [])));
   return standings
     .filter((s) => !s.dropped)
     .map((s) => ({
       id: s.playerId,
+      ...(names.has(s.playerId) ? { name: names.get(s.playerId) } : {}),
       score: s.points,
       winPath: preset.pairByWinPath ? s.winPath.replaceAll('B', 'W') : '',
       club: clubs.get(s.playerId) ?? null,
       opponents: s.opponents,
-      byes: s.byes,
+      // Rounds sat out by joining late count like byes: the next bye goes to someone else first.
+      byes: s.byes + s.missedRounds,
       tables: s.tables,
       rank: s.rank,
     }));

@@ -1,5 +1,5 @@
 import { pairRound } from '../pair-round';
-import type { PairingPlayer, PairRoundResult } from '../pairing-model';
+import type { PairingPlayer, PairRoundInput, PairRoundResult } from '../pairing-model';
 import { seededRandom } from '../seeded-random';
 
 export type SimulatedEvent = {
@@ -31,14 +31,30 @@ export function playEvent(options: {
   rounds: number;
   seed: string;
   clubs?: number;
+  /** Each player's club by their index (instead of `clubs` round-robin), e.g. uneven club sizes. */
+  clubOf?: (index: number) => string | null;
   dropRate?: number;
+  /** Pairing options for every round (club rounds, fresh tables). */
+  options?: Pick<PairRoundInput, 'avoidSameClub' | 'avoidSameClubRounds' | 'freshTables'>;
+  /** The pairing to use (default pairRound): the bench wraps it to time each round. */
+  pair?: (input: PairRoundInput) => PairRoundResult;
 }) {
   const random = seededRandom(`results:${options.seed}`);
-  const players = new Map(fieldOf(options.size, options.clubs).map((p) => [p.id, p]));
+  const field = fieldOf(options.size, options.clubs);
+  if (options.clubOf)
+    field.forEach((p, i) => {
+      p.club = options.clubOf?.(i) ?? null;
+    });
+  const players = new Map(field.map((p) => [p.id, p]));
   const rounds: PairRoundResult[] = [];
   for (let round = 1; round <= options.rounds; round += 1) {
     const active = [...players.values()].filter((p) => !p.dropped);
-    const result = pairRound({ round, players: active, seed: options.seed });
+    const result = (options.pair ?? pairRound)({
+      round,
+      players: active,
+      seed: options.seed,
+      ...options.options,
+    });
     rounds.push(result);
     for (const { table, a, b } of result.pairings) {
       const pa = players.get(a);

@@ -1,8 +1,8 @@
 import {
+  addPlayerSchema,
   adjustmentCreateSchema,
   adjustmentListSchema,
   apiErrorSchema,
-  coOrganiserSchema,
   entryActionSchema,
   entryListSchema,
   entryParamsSchema,
@@ -83,13 +83,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Add a player by username, confirmed (late join or walk-in; organisers)',
+        summary:
+          'Add a player by username, confirmed (late join or walk-in; organisers). A full event needs overCap: true.',
         params: tournamentIdParamsSchema,
-        body: coOrganiserSchema,
+        body: addPlayerSchema,
         response: { 200: entrySchema, ...errors },
       },
     },
-    async (request) => addPlayer(db, await requireUser(request), request.params.id, request.body.username),
+    async (request) => addPlayer(db, await requireUser(request), request.params.id, request.body),
   );
 
   app.post(

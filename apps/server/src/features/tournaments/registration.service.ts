@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { notifyTournamentChanged } from './tournament-updates';
-import { findTournamentRow, requireOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
+import { requireOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
 import { tournamentAdjustments, tournamentEntries, tournaments } from './tournaments.table';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -78,6 +78,8 @@ export async function toEntries(db: Pick<Database, 'select'>, rows: EntryRow[]):
       paid: row.paid,
       checkedIn: row.checkedIn,
       droppedAfterRound: row.droppedAfterRound,
+      joinedAfterRound: row.joinedAfterRound,
+      drawNumber: row.drawNumber,
       registeredAt: row.registeredAt.toISOString(),
     };
   });
@@ -244,26 +246,67 @@ export async function actOnEntry(
   return entry;
 }
 
-/** Late join or walk-in: the organiser adds a player by username, confirmed, whatever the window. */
-export async function addPlayer(db: Database, viewer: Viewer, id: string, username: string): Promise<Entry> {
+/**
+ * Late join or walk-in: the organiser adds a player by username, confirmed, whatever the window.
+ * A full event takes them only with an explicit override, never silently past its cap.
+ */
+export async function addPlayer(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  request: { username: string; overCap: boolean },
+): Promise<Entry> {
   await requireOrganiser(db, id, viewer);
   const [person] = await db
     .select({ id: user.id })
     .from(user)
-    .where(eq(sql`lower(${user.username})`, username.toLowerCase()));
-  if (!person) throw new HttpError(404, 'USER_NOT_FOUND', `No player is called ${username}.`);
-  const row = await findTournamentRow(db, id);
-  if (row.status === 'completed' || row.status === 'cancelled')
-    throw new HttpError(409, 'TOURNAMENT_FINISHED', `The event is ${row.status}.`);
-  const [saved] = await db
-    .insert(tournamentEntries)
-    .values({ tournamentId: id, userId: person.id, status: 'confirmed' })
-    .onConflictDoUpdate({
-      target: [tournamentEntries.tournamentId, tournamentEntries.userId],
-      set: { status: 'confirmed', droppedAfterRound: null, updatedAt: sql`now()` },
-    })
-    .returning();
-  await notifyTournamentChanged(db, id);
+    .where(eq(sql`lower(${user.username})`, request.username.toLowerCase()));
+  if (!person) throw new HttpError(404, 'USER_NOT_FOUND', `No player is called ${request.username}.`);
+  const saved = await db.transaction(async (tx) => {
+    const row = await lockTournament(tx, id);
+    if (row.status === 'completed' || row.status === 'cancelled')
+      throw new HttpError(409, 'TOURNAMENT_FINISHED', `The event is ${row.status}.`);
+    const [existing] = await tx
+      .select({ status: tournamentEntries.status })
+      .from(tournamentEntries)
+      .where(and(eq(tournamentEntries.tournamentId, id), eq(tournamentEntries.userId, person.id)));
+    const seated = existing?.status === 'confirmed' || existing?.status === 'pending';
+    const taken = await seatsTaken(tx, id);
+    if (row.playerCap !== null && !seated && taken >= row.playerCap && !request.overCap) {
+      throw new HttpError(
+        409,
+        'EVENT_FULL',
+        `The event is full (${taken} of ${row.playerCap} seats). Add ${request.username} over the cap only if you have room for another table.`,
+        { taken, cap: row.playerCap },
+      );
+    }
+    // A player joining once rounds have been paired missed them: the event says how they count.
+    const joinedAfterRound = !seated && row.currentRound > 0 ? row.currentRound : null;
+    // The tiebreak draw was made when round 1 was paired: a late joiner draws after everyone.
+    const [{ drawn } = { drawn: 0 }] =
+      joinedAfterRound !== null
+        ? await tx
+            .select({ drawn: sql<number>`coalesce(max(${tournamentEntries.drawNumber}), 0)::int` })
+            .from(tournamentEntries)
+            .where(eq(tournamentEntries.tournamentId, id))
+        : [];
+    const drawNumber = joinedAfterRound !== null ? drawn + 1 : null;
+    const [inserted] = await tx
+      .insert(tournamentEntries)
+      .values({ tournamentId: id, userId: person.id, status: 'confirmed', joinedAfterRound, drawNumber })
+      .onConflictDoUpdate({
+        target: [tournamentEntries.tournamentId, tournamentEntries.userId],
+        set: {
+          status: 'confirmed',
+          droppedAfterRound: null,
+          ...(joinedAfterRound !== null ? { joinedAfterRound, drawNumber } : {}),
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning();
+    await notifyTournamentChanged(tx, id);
+    return inserted;
+  });
   const [entry] = saved ? await toEntries(db, [saved]) : [];
   if (!entry) throw new HttpError(500, 'ENTRY_SAVE_FAILED', 'The player could not be added.');
   return entry;

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Game, Round } from '@muster/contracts';
 import {
   checkPairings,
@@ -105,6 +106,7 @@ export async function roundsOf(db: Reader, tournamentId: string, only?: number):
           vpB: g.vpB,
           reportedBy: g.reportedBy,
           disputeReason: g.disputeReason,
+          pairedDown: g.pairedDown,
         }),
       ),
   }));
@@ -133,19 +135,36 @@ async function pairingFor(tx: Tx, row: TournamentRow, round: number, active: str
       'At least two confirmed players are needed to pair a round.',
     );
   const standings = await eventStandings(tx, row);
-  const clubs = await tx
-    .select({ id: tournamentEntries.id, club: tournamentEntries.club })
+  const people = await tx
+    .select({
+      id: tournamentEntries.id,
+      club: tournamentEntries.club,
+      username: user.username,
+      name: user.name,
+    })
     .from(tournamentEntries)
+    .innerJoin(user, eq(user.id, tournamentEntries.userId))
     .where(inArray(tournamentEntries.id, active));
+  const byId = new Map(people.map((p) => [p.id, p]));
+  // Names, so the organiser's warnings say who ("Ann has played Ben before"), not entry ids.
   const entrants = standings.map((s) => ({
     id: s.playerId,
-    club: clubs.find((c) => c.id === s.playerId)?.club ?? null,
+    club: byId.get(s.playerId)?.club ?? null,
+    name: byId.get(s.playerId)?.username ?? byId.get(s.playerId)?.name ?? undefined,
   }));
   // Only this round's players: not those who dropped, nor (in round one) those not checked in.
   const players = pairingPlayersFrom(standings, entrants, scoringFor(row)).filter((p) =>
     active.includes(p.id),
   );
-  return { players, result: pairRound({ round, players, seed: row.seed }) };
+  const result = pairRound({
+    round,
+    players,
+    seed: row.seed,
+    avoidSameClub: row.clubAvoidance !== 'off',
+    avoidSameClubRounds: row.clubAvoidance === 'every-round' ? 'all' : 'first',
+    freshTables: row.freshTables,
+  });
+  return { players, result };
 }
 
 async function storeGames(tx: Tx, row: TournamentRow, round: RoundRow, result: ReturnType<typeof pairRound>) {
@@ -156,6 +175,7 @@ async function storeGames(tx: Tx, row: TournamentRow, round: RoundRow, result: R
     entryA: p.a,
     entryB: p.b,
     status: 'pending',
+    pairedDown: result.pairedDown?.find((id) => id === p.a || id === p.b) ?? null,
   }));
   if (result.bye)
     values.push({
@@ -184,6 +204,40 @@ const withWarnings = (round: Round | undefined, warnings: PairingWarning[]): Rou
   return { ...round, warnings };
 };
 
+/**
+ * The last tiebreaker: a random order of the players, drawn once when round 1 is paired and shown
+ * with the standings, so a complete tie is settled by a draw everyone could see rather than by
+ * an id. Players added later draw after everyone else.
+ */
+async function drawTiebreakOrder(tx: Tx, tournamentId: string): Promise<void> {
+  const undrawn = await tx
+    .select({ id: tournamentEntries.id })
+    .from(tournamentEntries)
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        eq(tournamentEntries.status, 'confirmed'),
+        sql`${tournamentEntries.drawNumber} IS NULL`,
+      ),
+    );
+  if (undrawn.length === 0) return;
+  const [{ drawn } = { drawn: 0 }] = await tx
+    .select({ drawn: sql<number>`coalesce(max(${tournamentEntries.drawNumber}), 0)::int` })
+    .from(tournamentEntries)
+    .where(eq(tournamentEntries.tournamentId, tournamentId));
+  // Fisher–Yates with the operating system's randomness.
+  const order = undrawn.map((e) => e.id);
+  for (let i = order.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [order[i], order[j]] = [order[j] as string, order[i] as string];
+  }
+  const places = JSON.stringify(order.map((id, index) => ({ id, number: drawn + index + 1 })));
+  await tx.execute(sql`
+    UPDATE tournament_entries SET draw_number = drawn.number
+    FROM jsonb_to_recordset(${places}::jsonb) AS drawn(id uuid, number int)
+    WHERE tournament_entries.id = drawn.id`);
+}
+
 /** Pairs the next round from the standings; the first round starts the event. */
 export async function pairNextRound(db: Database, viewer: Viewer, id: string): Promise<Round> {
   await requireOrganiser(db, id, viewer);
@@ -200,6 +254,7 @@ export async function pairNextRound(db: Database, viewer: Viewer, id: string): P
     const last = lastRoundOf(row);
     if (next > last) throw new HttpError(409, 'ALL_ROUNDS_PLAYED', `All ${last} rounds have been played.`);
     const kind = next > row.rounds ? 'top-cut' : 'swiss';
+    if (next === 1) await drawTiebreakOrder(tx, row.id);
     const result = await roundPairing(tx, row, next);
     const [round] = await tx
       .insert(tournamentRounds)

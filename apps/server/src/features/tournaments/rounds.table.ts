@@ -53,6 +53,8 @@ export const tournamentGames = pgTable(
     vpB: integer('vp_b'),
     reportedBy: uuid('reported_by').references(() => tournamentEntries.id, { onDelete: 'set null' }),
     disputeReason: text('dispute_reason'),
+    /** The higher-scored player of a game across score groups (paired down), for the record. */
+    pairedDown: uuid('paired_down').references(() => tournamentEntries.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -57,7 +57,15 @@ export async function eventStandings(db: Reader, row: TournamentRow): Promise<St
     .from(tournamentAdjustments)
     .where(eq(tournamentAdjustments.tournamentId, row.id));
   return computeStandings(
-    entries.map((e) => ({ id: e.id, club: e.club, dropped: e.status === 'dropped' })),
+    entries.map((e) => ({
+      id: e.id,
+      club: e.club,
+      dropped: e.status === 'dropped',
+      drawNumber: e.drawNumber,
+      missedRounds: e.joinedAfterRound
+        ? { count: e.joinedAfterRound, asLosses: row.lateJoinMissedRounds === 'loss' }
+        : undefined,
+    })),
     await settledGames(db, row.id),
     scoringFor(row),
     adjustments.map((a) => ({ playerId: a.entryId, points: a.points, reason: a.reason })),
@@ -106,6 +114,7 @@ export async function standingsReply(db: Reader, row: TournamentRow) {
         username: byId.get(s.playerId)?.username ?? byId.get(s.playerId)?.name ?? 'unknown',
         club: byId.get(s.playerId)?.club ?? null,
         faction: byId.get(s.playerId)?.faction ?? null,
+        drawNumber: s.drawNumber,
         dropped: s.dropped,
         games: s.games,
         wins: s.wins,

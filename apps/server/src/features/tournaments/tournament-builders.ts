@@ -28,6 +28,9 @@ export function tournamentInput(overrides: Partial<TournamentCreate> = {}): Tour
     customGapTable: null,
     tiebreakers: null,
     topCut: 0,
+    freshTables: false,
+    clubAvoidance: 'first-round',
+    lateJoinMissedRounds: 'loss',
     ...overrides,
   };
 }

@@ -36,6 +36,9 @@ function columns(fields: Fields) {
     'customGapTable',
     'tiebreakers',
     'topCut',
+    'freshTables',
+    'clubAvoidance',
+    'lateJoinMissedRounds',
   ] as const;
   for (const key of copy) if (fields[key] !== undefined) Object.assign(out, { [key]: fields[key] });
   if (fields.registrationOpensAt) out.registrationOpensAt = new Date(fields.registrationOpensAt);

@@ -48,6 +48,18 @@ export const tournaments = pgTable(
     customGapTable: jsonb('custom_gap_table').$type<StoredGapBand[] | null>(),
     tiebreakers: jsonb('tiebreakers').$type<string[] | null>(),
     topCut: integer('top_cut').notNull().default(0),
+    /** Avoid repeat tables (players move around the hall) instead of seating by standings. */
+    freshTables: boolean('fresh_tables').notNull().default(false),
+    /** When clubmates are kept apart: round one (the default), every round, or never. */
+    clubAvoidance: text('club_avoidance')
+      .$type<'first-round' | 'every-round' | 'off'>()
+      .notNull()
+      .default('first-round'),
+    /** How a late joiner's missed rounds count: as losses, or as not played. */
+    lateJoinMissedRounds: text('late_join_missed_rounds')
+      .$type<'loss' | 'not-played'>()
+      .notNull()
+      .default('loss'),
     status: text('status')
       .$type<'registration' | 'in_progress' | 'completed' | 'cancelled'>()
       .notNull()
@@ -96,6 +108,10 @@ export const tournamentEntries = pgTable(
     paid: boolean('paid').notNull().default(false),
     checkedIn: boolean('checked_in').notNull().default(false),
     droppedAfterRound: integer('dropped_after_round'),
+    /** Rounds already paired when the organiser added this player (a late joiner); null otherwise. */
+    joinedAfterRound: integer('joined_after_round'),
+    /** Place in the random draw made when round 1 is paired: the last tiebreaker, shown to players. */
+    drawNumber: integer('draw_number'),
     /** Waitlist order: when the player (re-)registered. */
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

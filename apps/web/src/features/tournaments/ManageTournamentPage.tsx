@@ -36,12 +36,15 @@ function UsernameForm({
   onAdd,
   busy,
   error,
+  children,
 }: {
   label: string;
   button: string;
   onAdd: (name: string) => Promise<unknown>;
   busy: boolean;
   error?: string;
+  /** More controls for the same submission (e.g. "over the cap"). */
+  children?: React.ReactNode;
 }) {
   const [name, setName] = useState('');
   const id = `field-${button.replace(/\W+/g, '-').toLowerCase()}`;
@@ -63,6 +66,7 @@ function UsernameForm({
         <label htmlFor={id}>{label}</label>
         <input id={id} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
       </div>
+      {children}
       <Button type="submit" variant="secondary" disabled={busy}>
         {button}
       </Button>
@@ -80,6 +84,7 @@ export function ManageTournamentPage() {
   const update = useUpdateTournament(tournamentId);
   const cancel = useCancelTournament(tournamentId);
   const addPlayer = useAddPlayer(tournamentId);
+  const [overCap, setOverCap] = useState(false);
   const addCo = useAddCoOrganiser(tournamentId);
   const addAdjustment = useAddAdjustment(tournamentId);
   const toast = useToast();
@@ -118,6 +123,8 @@ export function ManageTournamentPage() {
       </StatePanel>
     );
   const finished = t.status === 'completed' || t.status === 'cancelled';
+  const seated = t.counts.confirmed + t.counts.pending;
+  const full = t.playerCap !== null && seated >= t.playerCap;
 
   return (
     <>
@@ -192,8 +199,15 @@ export function ManageTournamentPage() {
             button="Add player"
             busy={addPlayer.isPending}
             error={addPlayer.error?.message}
-            onAdd={(name) => addPlayer.mutateAsync(name)}
-          />
+            onAdd={(username) => addPlayer.mutateAsync({ username, overCap: full && overCap })}
+          >
+            {full && (
+              <label className={styles.check}>
+                <input type="checkbox" checked={overCap} onChange={(e) => setOverCap(e.target.checked)} />
+                Over the cap ({seated} of {t.playerCap} seats taken)
+              </label>
+            )}
+          </UsernameForm>
         )}
       </section>
 

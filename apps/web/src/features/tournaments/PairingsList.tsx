@@ -14,6 +14,16 @@ const statusTone: Record<string, BadgeTone> = {
   bye: 'purple',
 };
 
+/** Marks the higher-scored player of a game across score groups. */
+function PairedDown() {
+  return (
+    <small className={styles.pairedDown} title="Paired down: playing someone from a lower score group">
+      {' '}
+      ↓ paired down
+    </small>
+  );
+}
+
 export function PairingsList({
   round,
   children,
@@ -63,10 +73,12 @@ export function PairingsList({
                 </th>
                 <td data-label="Player">
                   {game.a.username}
+                  {game.pairedDown === game.a.entryId && <PairedDown />}
                   {game.a.faction && <small className={styles.faction}>{game.a.faction}</small>}
                 </td>
                 <td data-label="Opponent">
                   {game.b?.username ?? '—'}
+                  {game.b && game.pairedDown === game.b.entryId && <PairedDown />}
                   {game.b?.faction && <small className={styles.faction}>{game.b.faction}</small>}
                 </td>
                 <td data-label="Score">

@@ -30,6 +30,11 @@ export function StandingsTable({ rows, roundsCounted }: { rows: StandingRow[]; r
             <th scope="col" className={styles.wideOnly}>
               SoS
             </th>
+            <th scope="col" className={styles.wideOnly}>
+              <abbr title="Place in the random draw made when round 1 was paired: the last tiebreaker">
+                Draw
+              </abbr>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -59,6 +64,7 @@ export function StandingsTable({ rows, roundsCounted }: { rows: StandingRow[]; r
               <td className={styles.wideOnly}>{row.vpFor}</td>
               <td>{row.vpMargin > 0 ? `+${row.vpMargin}` : row.vpMargin}</td>
               <td className={styles.wideOnly}>{row.strengthOfSchedule}</td>
+              <td className={styles.wideOnly}>{row.drawNumber ?? '–'}</td>
             </tr>
           ))}
         </tbody>

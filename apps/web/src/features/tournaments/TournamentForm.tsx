@@ -49,6 +49,9 @@ function defaults(): Record<string, string> {
     requireApproval: '',
     scoringPresetId: 'win-draw-loss-vp',
     topCut: '0',
+    freshTables: '',
+    clubAvoidance: 'first-round',
+    lateJoinMissedRounds: 'loss',
     tiebreak1: '',
     tiebreak2: '',
     tiebreak3: '',
@@ -75,6 +78,9 @@ function fromTournament(t: Tournament): Record<string, string> {
     requireApproval: t.requireApproval ? 'yes' : '',
     scoringPresetId: t.scoringPresetId,
     topCut: String(t.topCut),
+    freshTables: t.freshTables ? 'yes' : '',
+    clubAvoidance: t.clubAvoidance,
+    lateJoinMissedRounds: t.lateJoinMissedRounds,
     tiebreak1: t.tiebreakers?.[0] ?? '',
     tiebreak2: t.tiebreakers?.[1] ?? '',
     tiebreak3: t.tiebreakers?.[2] ?? '',
@@ -154,6 +160,9 @@ export function TournamentForm({
           : null,
       tiebreakers: tiebreakers.length > 0 ? tiebreakers : null,
       topCut: Number(values.topCut),
+      freshTables: values.freshTables === 'yes',
+      clubAvoidance: values.clubAvoidance,
+      lateJoinMissedRounds: values.lateJoinMissedRounds,
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the form.');
@@ -245,6 +254,36 @@ export function TournamentForm({
                   Top {n}, single elimination
                 </option>
               ))}
+            </select>,
+          )}
+          {field(
+            'freshTables',
+            'Tables',
+            <select id={`${id}-freshTables`} value={values.freshTables} onChange={set('freshTables')}>
+              <option value="">By standings (the top game on table 1)</option>
+              <option value="yes">Fresh tables (nobody plays on a table twice)</option>
+            </select>,
+          )}
+          {field(
+            'clubAvoidance',
+            'Keep clubmates apart',
+            <select id={`${id}-clubAvoidance`} value={values.clubAvoidance} onChange={set('clubAvoidance')}>
+              <option value="first-round">In round 1</option>
+              <option value="every-round">In every round</option>
+              <option value="off">Never</option>
+            </select>,
+            'Only when it costs no rematch or extra pair-down.',
+          )}
+          {field(
+            'lateJoinMissedRounds',
+            'Late joiners’ missed rounds',
+            <select
+              id={`${id}-lateJoinMissedRounds`}
+              value={values.lateJoinMissedRounds}
+              onChange={set('lateJoinMissedRounds')}
+            >
+              <option value="loss">Count as losses</option>
+              <option value="not-played">Count as not played</option>
             </select>,
           )}
           {field('registrationOpensAt', 'Registration opens', text('registrationOpensAt', 'datetime-local'))}

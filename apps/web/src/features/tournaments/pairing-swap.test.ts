@@ -13,6 +13,7 @@ const game = (table: number, a: string, b: string | null): Game => ({
   vpB: null,
   reportedBy: null,
   disputeReason: null,
+  pairedDown: null,
 });
 const round = [game(1, 'p1', 'p2'), game(2, 'p3', 'p4'), game(0, 'p5', null)];
 

@@ -113,10 +113,10 @@ export const useEntryAction = (id: string) =>
   );
 
 export const useAddPlayer = (id: string) =>
-  useTournamentMutation((username: string) =>
+  useTournamentMutation(({ username, overCap }: { username: string; overCap: boolean }) =>
     apiRequest(`/api/tournaments/${id}/entries`, entrySchema, {
       method: 'POST',
-      body: { username },
+      body: { username, overCap },
       quiet: true,
     }),
   );
