@@ -21,6 +21,8 @@ export const tournamentRounds = pgTable(
     /** The round timer: set when the organiser starts the round. */
     startedAt: timestamp('started_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Set while the organiser has the clock paused; resuming moves endsAt on by the pause. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The table layout every game of the round plays on, if the organiser attached one. */
     battlefieldId: uuid('battlefield_id').references(() => battlefields.id, { onDelete: 'set null' }),

@@ -1,0 +1,1 @@
+ALTER TABLE "tournament_rounds" ADD COLUMN "paused_at" timestamp with time zone;
