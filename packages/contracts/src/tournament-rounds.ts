@@ -41,6 +41,8 @@ export const roundSchema = z.object({
   status: z.enum(['paired', 'in_progress', 'completed']),
   startedAt: z.iso.datetime().nullable(),
   endsAt: z.iso.datetime().nullable(),
+  /** Set while the clock is paused: the time left is endsAt − pausedAt, frozen. */
+  pausedAt: z.iso.datetime().nullable(),
   games: z.array(gameSchema),
   /** The table layout the organiser attached to the round, if any. */
   battlefield: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -48,6 +50,18 @@ export const roundSchema = z.object({
   warnings: z.array(pairingWarningSchema).optional(),
 });
 export type Round = z.infer<typeof roundSchema>;
+
+/** The organiser's round clock: pause, resume, add minutes, or call time now. */
+export const roundClockSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('pause') }),
+  z.object({ action: z.literal('resume') }),
+  z.object({
+    action: z.literal('extend'),
+    minutes: z.number().int().min(1, 'Add at least a minute.').max(120, 'Add at most 120 minutes at a time.'),
+  }),
+  z.object({ action: z.literal('end') }),
+]);
+export type RoundClock = z.infer<typeof roundClockSchema>;
 export const roundListSchema = z.object({ rounds: z.array(roundSchema) });
 export const roundParamsSchema = z.object({
   id: z.uuid('Invalid tournament id format'),
@@ -112,6 +126,7 @@ export const myGameSchema = z.object({
   round: z.number().int(),
   roundStatus: z.enum(['paired', 'in_progress', 'completed']),
   endsAt: z.iso.datetime().nullable(),
+  pausedAt: z.iso.datetime().nullable(),
   game: gameSchema,
   mySide: z.enum(['a', 'b']),
 });

@@ -210,6 +210,7 @@ export async function myCurrentGame(db: Database, viewer: NonNullable<Viewer>, t
         round: round.number,
         roundStatus: round.status,
         endsAt: round.endsAt,
+        pausedAt: round.pausedAt,
         game,
         mySide: game.a.entryId === entry.id ? ('a' as const) : ('b' as const),
       };

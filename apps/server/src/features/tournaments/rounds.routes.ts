@@ -9,6 +9,7 @@ import {
   resolveSchema,
   resultReportSchema,
   roundBattlefieldSchema,
+  roundClockSchema,
   roundListSchema,
   roundParamsSchema,
   roundSchema,
@@ -28,6 +29,7 @@ import {
   roundsOf,
   setPairings,
   setRoundBattlefield,
+  setRoundClock,
   startRound,
 } from './rounds.service';
 import { standingsReply } from './standings.service';
@@ -176,6 +178,22 @@ export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; updates: Tournam
       },
     },
     async (request) => startRound(db, await requireUser(request), request.params.id, request.params.number),
+  );
+
+  app.post(
+    '/api/tournaments/:id/rounds/:number/clock',
+    {
+      config: organiser,
+      schema: {
+        tags,
+        summary: 'Pause, resume, extend (minutes) or end the round clock (organisers)',
+        params: roundParamsSchema,
+        body: roundClockSchema,
+        response: { 200: roundSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setRoundClock(db, await requireUser(request), request.params.id, request.params.number, request.body),
   );
 
   app.put(

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Game, Round } from '@muster/contracts';
+import type { Game, Round, RoundClock } from '@muster/contracts';
 import {
   checkPairings,
   cutWinner,
@@ -8,6 +8,7 @@ import {
   pairRound,
 } from '@muster/pairing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
@@ -90,6 +91,7 @@ export async function roundsOf(db: Reader, tournamentId: string, only?: number):
     status: round.status,
     startedAt: round.startedAt?.toISOString() ?? null,
     endsAt: round.endsAt?.toISOString() ?? null,
+    pausedAt: round.pausedAt?.toISOString() ?? null,
     battlefield: round.battlefieldId
       ? { id: round.battlefieldId, name: layouts.get(round.battlefieldId) ?? 'Battlefield' }
       : null,
@@ -358,6 +360,59 @@ export async function setPairings(
     return checkPairings(games, players);
   });
   return withWarnings((await roundsOf(db, id, number))[0], warnings);
+}
+
+/**
+ * The organiser's clock: pause (the time left freezes for everyone), resume (the end moves on by
+ * the pause), add minutes, or call time now. Every change reaches open pages through the live
+ * stream, and the end time stays the server's, so every phone shows the same clock.
+ */
+export async function setRoundClock(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  number: number,
+  clock: RoundClock,
+): Promise<Round> {
+  await requireOrganiser(db, id, viewer);
+  await db.transaction(async (tx) => {
+    const [round] = await tx
+      .select()
+      .from(tournamentRounds)
+      .where(and(eq(tournamentRounds.tournamentId, id), eq(tournamentRounds.number, number)))
+      .for('update');
+    if (!round) throw new HttpError(404, 'ROUND_NOT_FOUND', `There is no round ${number}.`);
+    if (round.status !== 'in_progress' || !round.endsAt)
+      throw new HttpError(409, 'CLOCK_NOT_RUNNING', `Round ${number}'s clock has not been started.`);
+    const paused = round.pausedAt !== null;
+    let change: PgUpdateSetSource<typeof tournamentRounds>;
+    switch (clock.action) {
+      case 'pause':
+        if (paused) throw new HttpError(409, 'CLOCK_PAUSED', 'The clock is already paused.');
+        change = { pausedAt: sql`now()` };
+        break;
+      case 'resume':
+        if (!paused) throw new HttpError(409, 'CLOCK_RUNNING', 'The clock is not paused.');
+        change = {
+          endsAt: sql`${tournamentRounds.endsAt} + (now() - ${tournamentRounds.pausedAt})`,
+          pausedAt: null,
+        };
+        break;
+      case 'extend':
+        change = {
+          endsAt: sql`${tournamentRounds.endsAt} + make_interval(mins => ${clock.minutes})`,
+        };
+        break;
+      case 'end':
+        change = { endsAt: sql`now()`, pausedAt: null };
+        break;
+    }
+    await tx.update(tournamentRounds).set(change).where(eq(tournamentRounds.id, round.id));
+    await notifyTournamentChanged(tx, id);
+  });
+  const [round] = await roundsOf(db, id, number);
+  if (!round) throw new HttpError(404, 'ROUND_NOT_FOUND', `There is no round ${number}.`);
+  return round;
 }
 
 /** Starts the round timer everyone sees. */

@@ -139,7 +139,9 @@ export function MyGameCard({ tournamentId }: { tournamentId: string }) {
   return (
     <Card className={styles.panel} aria-labelledby="my-game-heading">
       <h2 id="my-game-heading">Your game</h2>
-      {data.roundStatus !== 'completed' && <RoundTimer round={data.round} endsAt={data.endsAt} />}
+      {data.roundStatus !== 'completed' && (
+        <RoundTimer round={data.round} endsAt={data.endsAt} pausedAt={data.pausedAt} />
+      )}
       {opponent && (
         <p className={styles.pairing} data-testid="my-pairing">
           Round {data.round}, table {game.table}: against <strong>{opponent.username}</strong>

@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../api/api-client';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { PairingsList } from './PairingsList';
+import { RoundClockControls } from './RoundClockControls';
 import { RoundLayoutPicker } from './RoundLayoutPicker';
 import { RoundTimer } from './RoundTimer';
 import { useRoundActions, useRounds } from './rounds-api';
@@ -49,7 +50,13 @@ export function RoundControls({ tournament }: { tournament: Tournament }) {
   const rounds = useRounds(tournament.id);
   const actions = useRoundActions(tournament.id);
   const [warnings, setWarnings] = useState<PairingWarning[]>([]);
+  const [onlyOutstanding, setOnlyOutstanding] = useState(false);
   const latest = rounds.data?.at(-1);
+  // What the organiser chases on the floor: games still waiting for a result or a ruling.
+  const outstanding =
+    latest?.games.filter(
+      (g) => g.status === 'pending' || g.status === 'reported' || g.status === 'disputed',
+    ) ?? [];
   const open = latest && latest.status !== 'completed' ? latest : null;
   const finished = tournament.status === 'completed' || tournament.status === 'cancelled';
   const scored = open?.games.some((g) => g.status !== 'pending' && g.status !== 'bye') ?? false;
@@ -135,9 +142,20 @@ export function RoundControls({ tournament }: { tournament: Tournament }) {
           ))}
         </ul>
       )}
-      {open && <RoundTimer round={open.number} endsAt={open.endsAt} />}
+      {open && <RoundTimer round={open.number} endsAt={open.endsAt} pausedAt={open.pausedAt} />}
+      {open && <RoundClockControls tournamentId={tournament.id} round={open} />}
+      {latest && outstanding.length > 0 && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={onlyOutstanding}
+            onChange={(e) => setOnlyOutstanding(e.target.checked)}
+          />
+          Only games without a confirmed result ({outstanding.length})
+        </label>
+      )}
       {latest && (
-        <PairingsList round={latest}>
+        <PairingsList round={onlyOutstanding ? { ...latest, games: outstanding } : latest}>
           {(gameId) =>
             latest.games.find((g) => g.id === gameId)?.b ? (
               <ResolveForm tournamentId={tournament.id} gameId={gameId} />

@@ -9,21 +9,32 @@ const clock = (ms: number) => {
   return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
 };
 
-/** The round's time left, ticking each second; everyone sees the same end time from the server. */
-export function RoundTimer({ round, endsAt }: { round: number; endsAt: string | null }) {
+/**
+ * The round's time left, ticking each second; everyone sees the same end time from the server.
+ * While the organiser has it paused, the time left is frozen at what it was.
+ */
+export function RoundTimer({
+  round,
+  endsAt,
+  pausedAt,
+}: {
+  round: number;
+  endsAt: string | null;
+  pausedAt: string | null;
+}) {
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
-    if (!endsAt) return;
+    if (!endsAt || pausedAt) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [endsAt]);
+  }, [endsAt, pausedAt]);
   if (!endsAt)
     return <p className={styles.timer}>Round {round}: waiting for the organiser to start the clock.</p>;
-  const left = Date.parse(endsAt) - now;
+  const left = Date.parse(endsAt) - (pausedAt ? Date.parse(pausedAt) : now);
   return (
-    <p className={styles.timer} data-over={left <= 0 || undefined}>
+    <p className={styles.timer} data-over={left <= 0 || undefined} data-paused={pausedAt ? true : undefined}>
       Round {round}: <span data-testid="round-clock">{left > 0 ? clock(left) : 'Time is up'}</span>
-      {left > 0 && ' left'}
+      {left > 0 && (pausedAt ? ' left (paused)' : ' left')}
     </p>
   );
 }

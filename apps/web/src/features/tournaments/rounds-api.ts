@@ -1,4 +1,10 @@
-import { myGameReplySchema, roundListSchema, roundSchema, standingsSchema } from '@muster/contracts';
+import {
+  myGameReplySchema,
+  type RoundClock,
+  roundListSchema,
+  roundSchema,
+  standingsSchema,
+} from '@muster/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../api/api-client';
@@ -71,6 +77,13 @@ export const useRoundActions = (id: string) => ({
   ),
   start: useRoundMutation((n: number) =>
     apiRequest(`/api/tournaments/${id}/rounds/${n}/start`, roundSchema, { method: 'POST', quiet: true }),
+  ),
+  clock: useRoundMutation(({ number, clock }: { number: number; clock: RoundClock }) =>
+    apiRequest(`/api/tournaments/${id}/rounds/${number}/clock`, roundSchema, {
+      method: 'POST',
+      body: clock,
+      quiet: true,
+    }),
   ),
   close: useRoundMutation(({ number, force }: { number: number; force: boolean }) =>
     apiRequest(`/api/tournaments/${id}/rounds/${number}/close`, roundSchema, {
