@@ -52,9 +52,31 @@ test('the current match is the in-progress one, else the first upcoming of the c
   await page.goto('/dashboard');
   await expect(page.getByText('Winter GT')).toBeVisible();
   await expect(page.getByText(/Round 2, table 4/).first()).toBeVisible();
-  if (!isMobile) {
-    const chip = page.getByTestId('tournament-mode-chip');
-    await expect(chip).toHaveText('Round 2, table 4');
-    await expect(chip).toHaveAttribute('href', '/tournament/00000000-0000-4000-8000-000000000001');
-  }
+  const chip = page.getByTestId('tournament-mode-chip');
+  // The phone's top bar has the compact chip ("R2 · T4"), its full wording for screen readers.
+  await expect(chip).toHaveText(isMobile ? 'R2 · T4Round 2, table 4' : 'Round 2, table 4');
+  await expect(chip).toHaveAttribute('href', '/tournament/00000000-0000-4000-8000-000000000001');
+});
+
+test('tournament mode turns on by itself while the player has a live game, unless they say not to', async ({
+  page,
+}) => {
+  await page.route('**/api/tournaments/my-active', (route) =>
+    route.fulfill({
+      json: {
+        active: {
+          id: '00000000-0000-4000-8000-000000000002',
+          name: 'Spring GT',
+          currentRound: 1,
+          opponents: [{ id: 'p2' }],
+          matches: [{ id: 'm1', status: 'in-progress', roundNumber: 1, table: '3' }],
+        },
+      },
+    }),
+  );
+  await page.goto('/settings');
+  await expect(page.getByTestId('tournament-mode-chip')).toBeVisible();
+  await expect(page.getByText('On now, for your live event.')).toBeVisible();
+  await page.getByRole('switch', { name: 'Turn on by itself during my events' }).click();
+  await expect(page.getByTestId('tournament-mode-chip')).toHaveCount(0);
 });

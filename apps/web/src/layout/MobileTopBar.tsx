@@ -4,6 +4,7 @@ import { Logo } from './Logo';
 import styles from './MobileTopBar.module.css';
 import { NotificationsButton } from './NotificationsButton';
 import { StatusIndicators } from './StatusIndicators';
+import { TournamentModeChip } from './TournamentModeChip';
 import { UserMenu } from './UserMenu';
 
 export function MobileTopBar({
@@ -31,6 +32,7 @@ export function MobileTopBar({
       </button>
       <Logo />
       <div className={styles.end}>
+        <TournamentModeChip compact />
         <StatusIndicators />
         <NotificationsButton />
         <UserMenu user={user} onSignOut={onSignOut} />

@@ -8,6 +8,7 @@ export const ASSUMED_QUOTA_BYTES = 5 * 1024 * 1024;
 export const storageKeys = {
   themePreferences: 'themePreferences',
   tournamentMode: 'tournamentMode',
+  tournamentModeAuto: 'tournamentModeAuto',
   activeTournament: 'activeTournament',
   batteryMode: 'batteryMode',
   selectedTheme: 'selectedTheme',

@@ -9,10 +9,17 @@ import {
   batteryModeSchema,
   currentMatch,
   type TournamentMatch,
+  tournamentModeOn,
 } from './tournament-mode-model';
 
 type TournamentModeValue = {
+  /** On, by hand or by itself during a live event. */
   enabled: boolean;
+  /** Switched on by hand. */
+  manual: boolean;
+  /** Turns on by itself while the player has a live event (default on). */
+  auto: boolean;
+  setAuto: (auto: boolean) => void;
   batteryMode: BatteryMode;
   activeTournament: ActiveTournament | null;
   currentMatch: TournamentMatch | null;
@@ -28,6 +35,7 @@ export function TournamentModeProvider({ children }: { children: ReactNode }) {
   const [enabled, setEnabledState] = useState(
     () => readItem(storageKeys.tournamentMode, z.boolean()) ?? false,
   );
+  const [auto, setAutoState] = useState(() => readItem(storageKeys.tournamentModeAuto, z.boolean()) ?? true);
   const [batteryMode, setBatteryState] = useState<BatteryMode>(
     () => readItem(storageKeys.batteryMode, batteryModeSchema) ?? 'standard',
   );
@@ -39,6 +47,13 @@ export function TournamentModeProvider({ children }: { children: ReactNode }) {
     (value: boolean) => {
       setEnabledState(value);
       save(() => writeItem(storageKeys.tournamentMode, value));
+    },
+    [save],
+  );
+  const setAuto = useCallback(
+    (value: boolean) => {
+      setAutoState(value);
+      save(() => writeItem(storageKeys.tournamentModeAuto, value));
     },
     [save],
   );
@@ -59,7 +74,10 @@ export function TournamentModeProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(
     () => ({
-      enabled,
+      enabled: tournamentModeOn({ manual: enabled, auto, tournament: activeTournament }),
+      manual: enabled,
+      auto,
+      setAuto,
       batteryMode,
       activeTournament,
       currentMatch: currentMatch(activeTournament),
@@ -67,7 +85,7 @@ export function TournamentModeProvider({ children }: { children: ReactNode }) {
       setBatteryMode,
       setActiveTournament,
     }),
-    [enabled, batteryMode, activeTournament, setEnabled, setBatteryMode, setActiveTournament],
+    [enabled, auto, setAuto, batteryMode, activeTournament, setEnabled, setBatteryMode, setActiveTournament],
   );
   return <TournamentModeContext.Provider value={value}>{children}</TournamentModeContext.Provider>;
 }

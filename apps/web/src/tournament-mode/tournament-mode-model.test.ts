@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ActiveTournament, currentMatch, motionScale } from './tournament-mode-model';
+import {
+  type ActiveTournament,
+  currentMatch,
+  isLiveFor,
+  motionScale,
+  tournamentModeOn,
+} from './tournament-mode-model';
 
 const tournament = (matches: ActiveTournament['matches'], currentRound = 2): ActiveTournament => ({
   id: 't',
@@ -47,5 +53,27 @@ describe('motionScale', () => {
 
   it('honours reduced motion above everything', () => {
     expect(motionScale({ tournamentMode: false, batteryMode: 'standard', reducedMotion: true })).toBe(0);
+  });
+});
+
+describe('tournament mode on by itself (issue 17)', () => {
+  const event = (matches: ActiveTournament['matches'], currentRound = 1): ActiveTournament => ({
+    id: 'e1',
+    name: 'Northern Lights GT',
+    currentRound,
+    opponents: [],
+    matches,
+  });
+  const playing = event([{ id: 'm1', status: 'in-progress', roundNumber: 1, opponentId: 'o1' }]);
+  const between = event([{ id: 'm1', status: 'completed', roundNumber: 1, opponentId: 'o1' }]);
+
+  it('is on during a live game when the player lets it, off otherwise', () => {
+    expect(tournamentModeOn({ manual: false, auto: true, tournament: playing })).toBe(true);
+    expect(tournamentModeOn({ manual: false, auto: false, tournament: playing })).toBe(false);
+    expect(tournamentModeOn({ manual: false, auto: true, tournament: between })).toBe(false);
+    expect(tournamentModeOn({ manual: false, auto: true, tournament: null })).toBe(false);
+    expect(tournamentModeOn({ manual: true, auto: false, tournament: null })).toBe(true);
+    expect(isLiveFor(playing)).toBe(true);
+    expect(isLiveFor(between)).toBe(false);
   });
 });

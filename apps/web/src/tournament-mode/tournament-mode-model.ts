@@ -22,6 +22,23 @@ export function currentMatch(tournament: ActiveTournament | null): TournamentMat
   );
 }
 
+/** Playing now: the event has a paired round and a match of yours in it is not finished. */
+export function isLiveFor(tournament: ActiveTournament | null): boolean {
+  return currentMatch(tournament) !== null;
+}
+
+/**
+ * Whether tournament mode is on: switched on by hand, or on by itself while the player has a live
+ * event (unless they turned that off).
+ */
+export function tournamentModeOn(options: {
+  manual: boolean;
+  auto: boolean;
+  tournament: ActiveTournament | null;
+}): boolean {
+  return options.manual || (options.auto && isLiveFor(options.tournament));
+}
+
 /**
  * How much animation to keep: 1 as designed, 0.5 at half length, 0 for none. Battery modes apply
  * only while tournament mode is on; reduced motion always wins.

@@ -7,6 +7,7 @@ import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
+import { MyGameCard } from '../tournaments/MyGameCard';
 import styles from './DashboardPage.module.css';
 
 const quickActions = [
@@ -82,6 +83,7 @@ function TournamentPanel() {
 }
 
 export function DashboardPage() {
+  const { activeTournament, currentMatch } = useTournamentMode();
   return (
     <>
       <title>Command Center · Muster</title>
@@ -90,6 +92,15 @@ export function DashboardPage() {
         title="Command Center"
         description="Your rosters, analysis, events and study in one place."
       />
+      {/* On game day the player's own game (clock, opponent, report) comes before anything else. */}
+      {activeTournament && currentMatch && (
+        <section aria-label={`Your game at ${activeTournament.name}`} className={styles.section}>
+          <MyGameCard tournamentId={activeTournament.id} />
+          <ButtonLink to={`/tournament/${activeTournament.id}`} variant="secondary" size="sm">
+            Open the event page
+          </ButtonLink>
+        </section>
+      )}
       <section aria-labelledby="quick-actions" className={styles.section}>
         <h2 id="quick-actions" className="visually-hidden">
           Quick actions

@@ -11,17 +11,33 @@ const batteryDescriptions = {
 } as const;
 
 export function TournamentModeSettings() {
-  const { enabled, batteryMode, setEnabled, setBatteryMode, currentMatch, activeTournament } =
-    useTournamentMode();
+  const {
+    enabled,
+    manual,
+    auto,
+    setAuto,
+    batteryMode,
+    setEnabled,
+    setBatteryMode,
+    currentMatch,
+    activeTournament,
+  } = useTournamentMode();
   return (
     <Card>
       <h2 id="tournament-mode">Tournament mode</h2>
       <Switch
         label="Tournament mode"
         description="Shows your current match in the header and unlocks battery saving for long event days."
-        checked={enabled}
+        checked={manual}
         onCheckedChange={setEnabled}
       />
+      <Switch
+        label="Turn on by itself during my events"
+        description="While you have a game in a live event, tournament mode is on without this switch above."
+        checked={auto}
+        onCheckedChange={setAuto}
+      />
+      {enabled && !manual && <p className={styles.hint}>On now, for your live event.</p>}
       <fieldset className={styles.battery} disabled={!enabled}>
         <legend>Battery mode {enabled ? '' : '(turn tournament mode on to choose)'}</legend>
         {batteryModes.map((mode) => (
