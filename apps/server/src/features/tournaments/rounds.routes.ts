@@ -17,6 +17,7 @@ import {
   tournamentIdParamsSchema,
 } from '@muster/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
 import { activeEventOf } from './active-event.service';
@@ -32,6 +33,7 @@ import {
   setRoundClock,
   startRound,
 } from './rounds.service';
+import { type SerialisedReply, sendSerialised, serialiseReply } from './serialised-reply';
 import { standingsReply } from './standings.service';
 import { createStandingsCache } from './standings-cache';
 import { findTournamentRow } from './tournaments.queries';
@@ -50,7 +52,9 @@ export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; updates: Tournam
   app,
   { db, updates },
 ) => {
-  const standingsCache = createStandingsCache<Awaited<ReturnType<typeof standingsReply>>>(updates);
+  // Serialised once per change of the event, then served as bytes (ETag, gzip): on event day every
+  // phone in the hall polls these, and no request then touches the database or the serializer.
+  const standingsCache = createStandingsCache<SerialisedReply>(updates);
 
   app.get(
     '/api/tournaments/:id/rounds',
@@ -77,12 +81,17 @@ export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; updates: Tournam
         tags,
         summary: 'Standings with the event’s scoring and tiebreakers',
         params: tournamentIdParamsSchema,
-        response: { 200: standingsSchema, ...errors },
+        response: { 200: standingsSchema, 304: z.null(), ...errors },
       },
     },
-    async (request) => {
-      const row = await findTournamentRow(db, request.params.id);
-      return standingsCache.get(row.id, () => standingsReply(db, row));
+    async (request, reply) => {
+      const id = request.params.id;
+      const stored = await standingsCache.get(id, async () => {
+        const row = await findTournamentRow(db, id);
+        // Checked against the contract once, when computed, instead of on every request.
+        return serialiseReply(standingsSchema.parse(await standingsReply(db, row)));
+      });
+      return sendSerialised(request, reply, stored);
     },
   );
 
