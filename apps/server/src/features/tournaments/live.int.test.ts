@@ -120,6 +120,42 @@ describe('live tournament updates', () => {
     await stream.close();
   });
 
+  it('reaches a page on another app server on the same database (scale-out)', async () => {
+    // A second server on the same database, as behind a load balancer; it does not own the
+    // database, so closing it leaves it alone.
+    const second = await createTestApp({ database: { ...testApp.database, drop: async () => {} } });
+    try {
+      await second.app.listen({ port: 0, host: '127.0.0.1' });
+      const secondOrigin = `http://127.0.0.1:${(second.app.server.address() as AddressInfo).port}`;
+      const event = (
+        await organiser.post('/api/tournaments', tournamentInput({ name: 'Two Servers GT' }))
+      ).json();
+      const stream = await openStream(`${secondOrigin}/api/tournaments/${event.id}/events`);
+      await stream.waitFor('ready');
+      const standingsOnSecond = async () =>
+        (
+          (await (await fetch(`${secondOrigin}/api/tournaments/${event.id}/standings`)).json()) as {
+            standings: { points: number }[];
+          }
+        ).standings;
+      expect(await standingsOnSecond()).toEqual([]);
+      // The change is made through the first server; the page open on the second hears of it,
+      // and the second's standings cache lets go of its copy.
+      const entry = (await player.post(`/api/tournaments/${event.id}/registration`, {})).json();
+      await stream.waitFor('update');
+      await organiser.post(`/api/tournaments/${event.id}/adjustments`, {
+        entryId: entry.id,
+        points: 1,
+        reason: 'Fully painted',
+      });
+      await stream.waitFor('update', 2);
+      expect((await standingsOnSecond())[0]?.points).toBe(1);
+      await stream.close();
+    } finally {
+      await second.close();
+    }
+  });
+
   const anonymousGet = async (url: string) =>
     (await fetch(origin + url)).json() as Promise<{ standings: { points: number }[] }>;
 
