@@ -29,25 +29,33 @@ type Field =
   | 'vpB'
   | 'mission'
   | 'deployment'
-  | 'firstTurn';
+  | 'firstTurn'
+  // Exports with one row per player and game (Muster's own, and the shape stats sites use) name
+  // the game by round and table, and say when the row is a bye.
+  | 'round'
+  | 'table'
+  | 'result';
 
 /** The column names a file may use for each field, compared without case, spaces or punctuation. */
 const columnNames: Record<Field, string[]> = {
   date: ['date', 'playedon', 'gamedate'],
   event: ['event', 'eventname', 'tournament'],
-  playerA: ['playera', 'player1'],
-  playerB: ['playerb', 'player2'],
-  factionA: ['factiona', 'faction1', 'armya'],
-  factionB: ['factionb', 'faction2', 'armyb'],
-  detachmentA: ['detachmenta', 'detachment1'],
-  detachmentB: ['detachmentb', 'detachment2'],
-  dispositionA: ['forcedispositiona', 'forcedisposition1', 'dispositiona'],
-  dispositionB: ['forcedispositionb', 'forcedisposition2', 'dispositionb'],
-  vpA: ['vpa', 'vp1', 'scorea', 'score1'],
-  vpB: ['vpb', 'vp2', 'scoreb', 'score2'],
+  playerA: ['playera', 'player1', 'player'],
+  playerB: ['playerb', 'player2', 'opponent'],
+  factionA: ['factiona', 'faction1', 'armya', 'faction'],
+  factionB: ['factionb', 'faction2', 'armyb', 'opponentfaction'],
+  detachmentA: ['detachmenta', 'detachment1', 'detachment'],
+  detachmentB: ['detachmentb', 'detachment2', 'opponentdetachment'],
+  dispositionA: ['forcedispositiona', 'forcedisposition1', 'dispositiona', 'disposition'],
+  dispositionB: ['forcedispositionb', 'forcedisposition2', 'dispositionb', 'opponentdisposition'],
+  vpA: ['vpa', 'vp1', 'scorea', 'score1', 'vp'],
+  vpB: ['vpb', 'vp2', 'scoreb', 'score2', 'opponentvp'],
   mission: ['mission', 'primarymission'],
   deployment: ['deployment', 'deploymentmap'],
   firstTurn: ['firstturn', 'wentfirst', 'first'],
+  round: ['round'],
+  table: ['table'],
+  result: ['result'],
 };
 /** How messages name each field: the CSV header a template would use. */
 const label: Record<Field, string> = {
@@ -66,9 +74,14 @@ const label: Record<Field, string> = {
   mission: 'mission',
   deployment: 'deployment',
   firstTurn: 'first_turn',
+  round: 'round',
+  table: 'table',
+  result: 'result',
 };
 const required: Field[] = ['date', 'event', 'factionA', 'factionB', 'vpA', 'vpB'];
-export const MATCH_FILE_COLUMNS = Object.values(label);
+export const MATCH_FILE_COLUMNS = Object.values(label).filter(
+  (name) => !['round', 'table', 'result'].includes(name),
+);
 
 const columnKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 const fieldByColumn = new Map<string, Field>(
@@ -88,7 +101,7 @@ export function readMatchFile(fileName: string, text: string, today: string): Ma
   if (text.length > MAX_MATCH_FILE_CHARS) throw new MatchFileError('The file is larger than 5 MB.');
   if (text.trim() === '') throw new MatchFileError('The file is empty.');
   const json = /\.json$/i.test(fileName) || /^\s*[[{]/.test(text);
-  const rows = json ? jsonRows(text) : csvRows(text);
+  const rows = oneRowPerGame(json ? jsonRows(text) : csvRows(text));
   if (rows.length === 0) throw new MatchFileError('The file has a header but no games.');
   if (rows.length > MAX_MATCH_ROWS)
     throw new MatchFileError(
@@ -102,6 +115,24 @@ export function readMatchFile(fileName: string, text: string, today: string): Ma
     else accepted.push({ row: raw.row, record: checked.record });
   }
   return { format: json ? 'json' : 'csv', accepted, rejected };
+}
+
+/**
+ * A file with one row per player and game lists each game twice, once from each side, and byes
+ * as rows of their own: the first row of each game is kept (both sides carry the same result),
+ * byes are not games. Files with one row per game pass through as they are.
+ */
+function oneRowPerGame(rows: RawRow[]): RawRow[] {
+  const seen = new Set<string>();
+  return rows.filter(({ values }) => {
+    if (values.result?.trim().toLowerCase() === 'bye') return false;
+    if (values.round === undefined || values.table === undefined) return true;
+    const players = [values.playerA, values.playerB].map((p) => p?.trim().toLowerCase() ?? '').sort();
+    const key = JSON.stringify([values.event, values.date, values.round, values.table, ...players]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function csvRows(text: string): RawRow[] {
