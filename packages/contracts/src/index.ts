@@ -21,6 +21,7 @@ export * from './playbooks';
 export * from './profile';
 export * from './rosters';
 export * from './site-settings';
+export * from './tournament-exports';
 export * from './tournament-lists';
 export * from './tournament-rounds';
 export * from './tournaments';

@@ -66,3 +66,33 @@ export const eventListsSchema = z.object({
   lists: z.array(eventListSchema),
 });
 export const myListReplySchema = z.object({ list: eventListSchema.nullable(), lock: listLockSchema });
+
+/**
+ * Approve several lists at once: the ones named, or every submitted list without an error-severity
+ * check. Lists with errors, sent back or not submitted are reported, never approved.
+ */
+export const bulkListApprovalSchema = z.union([
+  z.object({
+    entryIds: z
+      .array(z.uuid('Invalid entry id format'))
+      .min(1, 'Choose at least one list.')
+      .max(2000, 'At most 2000 lists at once.'),
+  }),
+  z.object({ all: z.literal('submitted-without-errors') }),
+]);
+export type BulkListApproval = z.infer<typeof bulkListApprovalSchema>;
+
+export const bulkListSkipReasons = ['no-list', 'has-errors', 'returned', 'already-approved'] as const;
+export const bulkListApprovalResultSchema = z.object({
+  approved: z.array(z.object({ entryId: z.uuid(), username: z.string() })),
+  skipped: z.array(
+    z.object({
+      entryId: z.uuid(),
+      /** Null when the id is not an entry of this event. */
+      username: z.string().nullable(),
+      reason: z.enum(bulkListSkipReasons),
+      message: z.string(),
+    }),
+  ),
+});
+export type BulkListApprovalResult = z.infer<typeof bulkListApprovalResultSchema>;

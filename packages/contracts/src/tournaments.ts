@@ -117,12 +117,20 @@ export const tournamentSchema = tournamentFieldsSchema.extend({
   gameSystem: z.string(),
   organiser: personSchema,
   coOrganisers: z.array(personSchema),
-  counts: z.object({ confirmed: z.number().int(), pending: z.number().int(), waitlisted: z.number().int() }),
+  counts: z.object({
+    confirmed: z.number().int(),
+    pending: z.number().int(),
+    waitlisted: z.number().int(),
+    /** Confirmed players who have checked in (by themselves or by an organiser). */
+    checkedIn: z.number().int(),
+  }),
   /** Registration is open right now (status and window). */
   registrationOpen: z.boolean(),
+  /** The organiser has opened self check-in (and the event is not finished). */
+  checkInOpen: z.boolean(),
   viewer: z.object({
     isOrganiser: z.boolean(),
-    entry: z.object({ id: z.uuid(), status: z.enum(entryStatuses) }).nullable(),
+    entry: z.object({ id: z.uuid(), status: z.enum(entryStatuses), checkedIn: z.boolean() }).nullable(),
   }),
   createdAt: z.iso.datetime(),
 });
@@ -216,3 +224,42 @@ export type AddPlayer = z.infer<typeof addPlayerSchema>;
 
 /** Rounds suggested for a field: enough for one undefeated player, ceil(log2 N). */
 export const suggestedRounds = (players: number) => Math.max(1, Math.ceil(Math.log2(Math.max(2, players))));
+
+/** The organiser opens or closes self check-in. */
+export const checkInWindowSchema = z.object({ open: z.boolean() });
+
+/** Largest number of entries one bulk request may name (the largest event cap). */
+export const BULK_ENTRY_LIMIT = 2000;
+const bulkEntryIdsSchema = z
+  .array(z.uuid('Invalid entry id format'))
+  .min(1, 'Choose at least one player.')
+  .max(BULK_ENTRY_LIMIT, `At most ${BULK_ENTRY_LIMIT} players at once.`);
+
+/** Check several players in (or undo it) in one go. */
+export const bulkEntryActionSchema = z.object({
+  action: z.enum(['check-in', 'undo-check-in']),
+  entryIds: bulkEntryIdsSchema,
+});
+export type BulkEntryAction = z.infer<typeof bulkEntryActionSchema>;
+
+export const bulkSkipReasons = [
+  /** The id is not an entry of this event. */
+  'not-in-event',
+  /** Only confirmed players check in. */
+  'not-confirmed',
+  'already-checked-in',
+  'not-checked-in',
+] as const;
+export const bulkEntryResultSchema = z.object({
+  updated: z.number().int(),
+  skipped: z.array(
+    z.object({
+      entryId: z.uuid(),
+      /** Null when the id is not an entry of this event. */
+      username: z.string().nullable(),
+      reason: z.enum(bulkSkipReasons),
+      message: z.string(),
+    }),
+  ),
+});
+export type BulkEntryResult = z.infer<typeof bulkEntryResultSchema>;

@@ -118,7 +118,8 @@ describe('access policies', () => {
     expect(loose.map((route) => `${route.method} ${route.url} is ${route.access}`)).toEqual([]);
   });
 
-  it('answers each route for each role as its policy says', async () => {
+  // Every route for every role, one after another: seconds on an idle machine, more on a busy CI.
+  it('answers each route for each role as its policy says', { timeout: 120_000 }, async () => {
     const failures: string[] = [];
     for (const route of apiRoutes()) {
       if (route.url === '/api/auth/*') continue; // better-auth's own endpoints guard themselves

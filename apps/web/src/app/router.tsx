@@ -57,6 +57,9 @@ const publicShellRoutes: RouteObject[] = [
   page('tournament/:tournamentId', async () => ({
     Component: (await import('../features/tournaments/TournamentPage')).TournamentPage,
   })),
+  page('tournament/:tournamentId/print/round/:roundNumber', async () => ({
+    Component: (await import('../features/tournaments/PrintRoundPage')).PrintRoundPage,
+  })),
   page('playbook-test/:playbookId', playbookTest(false)),
   page('playbook-sample-test', playbookTest(true)),
   page('ui-demo', async () => ({ Component: (await import('../features/dev/UiDemoPage')).UiDemoPage })),

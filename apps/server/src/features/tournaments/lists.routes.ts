@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  bulkListApprovalResultSchema,
+  bulkListApprovalSchema,
   entryParamsSchema,
   eventListSchema,
   eventListsSchema,
@@ -11,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
-import { eventLists, listLock, myList, reviewList, submitList } from './lists.service';
+import { bulkApproveLists, eventLists, listLock, myList, reviewList, submitList } from './lists.service';
 import { findTournamentRow } from './tournaments.queries';
 
 const tags = ['tournaments'];
@@ -86,5 +88,21 @@ export const listRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
     async (request) =>
       reviewList(db, await requireUser(request), request.params.id, request.params.entryId, request.body),
+  );
+
+  app.post(
+    '/api/tournaments/:id/lists/bulk-approve',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Approve the named lists, or { all: "submitted-without-errors" } every submitted list with no error-severity check (organisers); what was not approved is reported with the reason',
+        params: tournamentIdParamsSchema,
+        body: bulkListApprovalSchema,
+        response: { 200: bulkListApprovalResultSchema, ...errors },
+      },
+    },
+    async (request) => bulkApproveLists(db, await requireUser(request), request.params.id, request.body),
   );
 };

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { checkEventList } from '@muster/analysis';
-import type { EventList, ListChange, ListLock, Roster } from '@muster/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type {
+  BulkListApproval,
+  BulkListApprovalResult,
+  EventList,
+  ListChange,
+  ListLock,
+  Roster,
+} from '@muster/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
@@ -9,7 +16,13 @@ import { findRoster } from '../rosters/rosters.queries';
 import { tournamentListChanges, tournamentLists } from './lists.table';
 import { tournamentRounds } from './rounds.table';
 import { notifyTournamentChanged } from './tournament-updates';
-import { findTournamentRow, isOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
+import {
+  findTournamentRow,
+  isOrganiser,
+  requireOrganiser,
+  type TournamentRow,
+  type Viewer,
+} from './tournaments.queries';
 import { tournamentEntries } from './tournaments.table';
 
 type ListRow = typeof tournamentLists.$inferSelect;
@@ -263,4 +276,96 @@ export async function reviewList(
     .innerJoin(user, eq(user.id, tournamentEntries.userId))
     .where(eq(tournamentEntries.id, entryId));
   return toList(saved, person?.username ?? 'unknown', true);
+}
+
+const listSkipMessages = {
+  'no-list': (name: string | null) =>
+    name ? `${name} has not submitted a list.` : 'Not a player in this event.',
+  'has-errors': (name: string | null) => `${name}'s list has problems to look at first.`,
+  returned: (name: string | null) => `${name}'s list was sent back: waiting for the player to change it.`,
+  'already-approved': (name: string | null) => `${name}'s list was already approved.`,
+} as const;
+
+/**
+ * Approves many lists in one transaction: the ones named, or every submitted list without an
+ * error-severity check. A list with errors, sent back or missing is reported, never approved; the
+ * lists are locked while they are judged, so a resubmission cannot slip in between.
+ */
+export async function bulkApproveLists(
+  db: Database,
+  viewer: Viewer,
+  tournamentId: string,
+  request: BulkListApproval,
+): Promise<BulkListApprovalResult> {
+  await requireOrganiser(db, tournamentId, viewer);
+  const named = 'entryIds' in request ? [...new Set(request.entryIds)] : null;
+  const result = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        entryId: tournamentLists.entryId,
+        status: tournamentLists.status,
+        checks: tournamentLists.checks,
+        username: sql<string>`coalesce(${user.username}, ${user.name})`,
+      })
+      .from(tournamentLists)
+      .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentLists.entryId))
+      .innerJoin(user, eq(user.id, tournamentEntries.userId))
+      .where(
+        and(
+          eq(tournamentLists.tournamentId, tournamentId),
+          named ? inArray(tournamentLists.entryId, named) : undefined,
+        ),
+      )
+      .orderBy(asc(sql`lower(coalesce(${user.username}, ${user.name}))`))
+      .for('update', { of: tournamentLists });
+    const approved: BulkListApprovalResult['approved'] = [];
+    const skipped: BulkListApprovalResult['skipped'] = [];
+    const skip = (entryId: string, username: string | null, reason: keyof typeof listSkipMessages) =>
+      skipped.push({ entryId, username, reason, message: listSkipMessages[reason](username) });
+    for (const list of rows) {
+      if (list.status === 'approved') {
+        // Asked for all: nothing to say about lists already done.
+        if (named) skip(list.entryId, list.username, 'already-approved');
+      } else if (list.status === 'returned') skip(list.entryId, list.username, 'returned');
+      else if (list.checks.some((check) => check.severity === 'error'))
+        skip(list.entryId, list.username, 'has-errors');
+      else approved.push({ entryId: list.entryId, username: list.username });
+    }
+    if (named) {
+      const withList = new Set(rows.map((r) => r.entryId));
+      const missing = named.filter((id) => !withList.has(id));
+      // A named player without a list: say who, when they are in this event at all.
+      const people =
+        missing.length > 0
+          ? await tx
+              .select({
+                id: tournamentEntries.id,
+                username: sql<string>`coalesce(${user.username}, ${user.name})`,
+              })
+              .from(tournamentEntries)
+              .innerJoin(user, eq(user.id, tournamentEntries.userId))
+              .where(
+                and(eq(tournamentEntries.tournamentId, tournamentId), inArray(tournamentEntries.id, missing)),
+              )
+          : [];
+      for (const id of missing) skip(id, people.find((p) => p.id === id)?.username ?? null, 'no-list');
+    }
+    if (approved.length > 0) {
+      await tx
+        .update(tournamentLists)
+        .set({ status: 'approved', note: '', reviewedAt: new Date() })
+        .where(
+          and(
+            eq(tournamentLists.tournamentId, tournamentId),
+            inArray(
+              tournamentLists.entryId,
+              approved.map((a) => a.entryId),
+            ),
+          ),
+        );
+      await notifyTournamentChanged(tx, tournamentId);
+    }
+    return { approved, skipped };
+  });
+  return result;
 }

@@ -7,13 +7,13 @@ import { notifyTournamentChanged } from './tournament-updates';
 import { requireOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
 import { tournamentAdjustments, tournamentEntries, tournaments } from './tournaments.table';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type EntryRow = typeof tournamentEntries.$inferSelect;
 
 const dateTime = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 16);
 
 /** Takes the event row FOR UPDATE: registrations for one event queue here, so caps hold. */
-async function lockTournament(tx: Tx, id: string): Promise<TournamentRow> {
+export async function lockTournament(tx: Tx, id: string): Promise<TournamentRow> {
   const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
   if (!row) throw new HttpError(404, 'TOURNAMENT_NOT_FOUND', 'Tournament not found.');
   return row;

@@ -49,15 +49,19 @@ export async function requireOrganiser(db: Executor, id: string, viewer: Viewer)
 export const registrationOpen = (row: TournamentRow, now = new Date()) =>
   row.status === 'registration' && now >= row.registrationOpensAt && now <= row.registrationClosesAt;
 
+type Counts = Tournament['counts'];
+const noCounts = (): Counts => ({ confirmed: 0, pending: 0, waitlisted: 0, checkedIn: 0 });
+
 async function countsFor(db: Executor, ids: string[]) {
-  const counts = new Map<string, { confirmed: number; pending: number; waitlisted: number }>();
-  for (const id of ids) counts.set(id, { confirmed: 0, pending: 0, waitlisted: 0 });
+  const counts = new Map<string, Counts>();
+  for (const id of ids) counts.set(id, noCounts());
   if (ids.length === 0) return counts;
   const rows = await db
     .select({
       tournamentId: tournamentEntries.tournamentId,
       status: tournamentEntries.status,
       n: sql<number>`count(*)::int`,
+      checkedIn: sql<number>`count(*) FILTER (WHERE ${tournamentEntries.checkedIn})::int`,
     })
     .from(tournamentEntries)
     .where(inArray(tournamentEntries.tournamentId, ids))
@@ -66,9 +70,14 @@ async function countsFor(db: Executor, ids: string[]) {
     const count = counts.get(row.tournamentId);
     if (count && (row.status === 'confirmed' || row.status === 'pending' || row.status === 'waitlisted'))
       count[row.status] = row.n;
+    if (count && row.status === 'confirmed') count.checkedIn = row.checkedIn;
   }
   return counts;
 }
+
+/** Self check-in is open: the organiser opened it and the event is not over. */
+export const checkInOpen = (row: TournamentRow) =>
+  row.checkInOpen && row.status !== 'completed' && row.status !== 'cancelled';
 
 const usernameOf = (u: { username: string | null; name: string }) => u.username ?? u.name;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -86,11 +95,15 @@ export async function toTournament(db: Executor, row: TournamentRow, viewer: Vie
   };
   const [entry] = viewer
     ? await db
-        .select({ id: tournamentEntries.id, status: tournamentEntries.status })
+        .select({
+          id: tournamentEntries.id,
+          status: tournamentEntries.status,
+          checkedIn: tournamentEntries.checkedIn,
+        })
         .from(tournamentEntries)
         .where(and(eq(tournamentEntries.tournamentId, row.id), eq(tournamentEntries.userId, viewer.id)))
     : [];
-  const counts = (await countsFor(db, [row.id])).get(row.id) ?? { confirmed: 0, pending: 0, waitlisted: 0 };
+  const counts = (await countsFor(db, [row.id])).get(row.id) ?? noCounts();
   return {
     id: row.id,
     name: row.name,
@@ -124,6 +137,7 @@ export async function toTournament(db: Executor, row: TournamentRow, viewer: Vie
     coOrganisers: ids.slice(1).map(person),
     counts,
     registrationOpen: registrationOpen(row),
+    checkInOpen: checkInOpen(row),
     viewer: { isOrganiser: await isOrganiser(db, row, viewer), entry: entry ?? null },
     createdAt: row.createdAt.toISOString(),
   };
@@ -174,7 +188,7 @@ export async function listTournaments(
     rounds: row.rounds,
     playerCap: row.playerCap,
     status: row.status,
-    counts: counts.get(row.id) ?? { confirmed: 0, pending: 0, waitlisted: 0 },
+    counts: counts.get(row.id) ?? noCounts(),
     registrationOpen: registrationOpen(row),
   }));
 }

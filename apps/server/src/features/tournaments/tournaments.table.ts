@@ -65,6 +65,8 @@ export const tournaments = pgTable(
       .notNull()
       .default('registration'),
     currentRound: integer('current_round').notNull().default(0),
+    /** Self check-in: the organiser opens it (event morning, late arrivals) and closes it. */
+    checkInOpen: boolean('check_in_open').notNull().default(false),
     /** Pairing seed, fixed at creation so re-pairing a round gives the same result. */
     seed: text('seed').notNull().default(sql`gen_random_uuid()::text`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

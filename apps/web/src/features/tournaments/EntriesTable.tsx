@@ -1,8 +1,12 @@
 import type { Entry, Tournament } from '@muster/contracts';
+import { useState } from 'react';
 import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ScrollRegion } from '../../ui/ScrollRegion';
+import checkInStyles from './CheckIn.module.css';
+import { bulkCheckInMessage, bulkCheckInProblems, confirmedEntryIds, selectedInTable } from './check-in';
+import { useBulkCheckIn } from './check-in-api';
 import styles from './Tournaments.module.css';
 import { entryStatusLabels } from './tournament-labels';
 import { useEntryAction } from './tournaments-api';
@@ -25,7 +29,33 @@ const actions: Action[] = [
 
 export function EntriesTable({ tournament, entries }: { tournament: Tournament; entries: Entry[] }) {
   const act = useEntryAction(tournament.id);
+  const bulk = useBulkCheckIn(tournament.id);
   const toast = useToast();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const chosen = selectedInTable(entries, selected);
+  const confirmed = confirmedEntryIds(entries);
+  const allConfirmed = confirmed.length > 0 && confirmed.every((id) => selected.has(id));
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
+  const runBulk = async (action: 'check-in' | 'undo-check-in') => {
+    try {
+      const result = await bulk.mutateAsync({ action, entryIds: chosen });
+      // Players who could not be checked in are worth reading: that toast stays until dismissed.
+      const problems = bulkCheckInProblems(result).length > 0;
+      toast.show({
+        variant: problems ? 'warning' : 'success',
+        message: bulkCheckInMessage(action, result),
+        durationMs: problems ? 0 : undefined,
+      });
+      setSelected(new Set());
+    } catch (error) {
+      toast.show({ variant: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
   const run = async (entry: Entry, action: Action) => {
     try {
       await act.mutateAsync({ entry, action: action.action });
@@ -35,60 +65,100 @@ export function EntriesTable({ tournament, entries }: { tournament: Tournament; 
     }
   };
   return (
-    <ScrollRegion label="Registrations">
-      <table className={`${styles.table} ${styles.stackOnPhones}`}>
-        <caption>
-          {entries.length} registrations, in the order they came in (the waitlist moves up in this order)
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Status</th>
-            <th scope="col">Paid</th>
-            <th scope="col">Checked in</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const [label, tone] = entryStatusLabels[entry.status];
-            return (
-              <tr key={entry.id}>
-                <th scope="row">
-                  {entry.username}
-                  {entry.club && <small> · {entry.club}</small>}
-                </th>
-                <td data-label="Status">
-                  <Badge tone={tone}>{label}</Badge>
-                  {entry.droppedAfterRound !== null && entry.status === 'dropped' && (
-                    <small> after round {entry.droppedAfterRound}</small>
-                  )}
-                </td>
-                <td data-label="Paid">{entry.paid ? 'Yes' : 'No'}</td>
-                <td data-label="Checked in">{entry.checkedIn ? 'Yes' : 'No'}</td>
-                <td>
-                  <div className={styles.actionCell}>
-                    {actions
-                      .filter((a) => a.when(entry))
-                      .map((a) => (
-                        <Button
-                          key={a.action}
-                          size="sm"
-                          variant="secondary"
-                          disabled={act.isPending}
-                          onClick={() => void run(entry, a)}
-                        >
-                          {a.label}
-                          <span className="visually-hidden"> {entry.username}</span>
-                        </Button>
-                      ))}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <>
+      <fieldset className={checkInStyles.bulkBar}>
+        <legend className="visually-hidden">Several players at once</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={allConfirmed}
+            disabled={confirmed.length === 0}
+            onChange={(e) => setSelected(e.target.checked ? new Set(confirmed) : new Set())}
+          />
+          Select all confirmed ({confirmed.length})
+        </label>
+        <Button
+          size="sm"
+          disabled={chosen.length === 0 || bulk.isPending}
+          onClick={() => void runBulk('check-in')}
+        >
+          Check in selected ({chosen.length})
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={chosen.length === 0 || bulk.isPending}
+          onClick={() => void runBulk('undo-check-in')}
+        >
+          Undo check-in ({chosen.length})
+        </Button>
+      </fieldset>
+      <ScrollRegion label="Registrations">
+        <table className={`${styles.table} ${styles.stackOnPhones}`}>
+          <caption>
+            {entries.length} registrations, in the order they came in (the waitlist moves up in this order)
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={checkInStyles.select}>
+                <span className="visually-hidden">Select</span>
+              </th>
+              <th scope="col">Player</th>
+              <th scope="col">Status</th>
+              <th scope="col">Paid</th>
+              <th scope="col">Checked in</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => {
+              const [label, tone] = entryStatusLabels[entry.status];
+              return (
+                <tr key={entry.id}>
+                  <td className={checkInStyles.select}>
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${entry.username}`}
+                      checked={selected.has(entry.id)}
+                      onChange={(e) => toggle(entry.id, e.target.checked)}
+                    />
+                  </td>
+                  <th scope="row">
+                    {entry.username}
+                    {entry.club && <small> · {entry.club}</small>}
+                  </th>
+                  <td data-label="Status">
+                    <Badge tone={tone}>{label}</Badge>
+                    {entry.droppedAfterRound !== null && entry.status === 'dropped' && (
+                      <small> after round {entry.droppedAfterRound}</small>
+                    )}
+                  </td>
+                  <td data-label="Paid">{entry.paid ? 'Yes' : 'No'}</td>
+                  <td data-label="Checked in">{entry.checkedIn ? 'Yes' : 'No'}</td>
+                  <td>
+                    <div className={styles.actionCell}>
+                      {actions
+                        .filter((a) => a.when(entry))
+                        .map((a) => (
+                          <Button
+                            key={a.action}
+                            size="sm"
+                            variant="secondary"
+                            disabled={act.isPending}
+                            onClick={() => void run(entry, a)}
+                          >
+                            {a.label}
+                            <span className="visually-hidden"> {entry.username}</span>
+                          </Button>
+                        ))}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { RosterUnits } from '../rosters/RosterUnits';
+import { BulkApproveLists } from './BulkApproveLists';
 import { ListChangeRecord } from './ListChangeRecord';
 import { ListChecks } from './ListChecks';
 import { useEventLists, useReviewList } from './lists-api';
@@ -68,6 +69,7 @@ export function ListsSection({ tournamentId, organiser }: { tournamentId: string
         </p>
       )}
       {data.lists.length === 0 && <p className={styles.hint}>No lists submitted yet.</p>}
+      {organiser && <BulkApproveLists tournamentId={tournamentId} lists={data.lists} />}
       <ul className={styles.lists}>
         {data.lists.map((list) => (
           <li key={list.entryId}>

@@ -11,7 +11,9 @@ import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
+import { CheckInControls } from './CheckInControls';
 import { EntriesTable } from './EntriesTable';
+import { OrganiserExports } from './EventExports';
 import { ListsSection } from './ListsSection';
 import { RoundControls } from './RoundControls';
 import { useTournamentLive } from './rounds-api';
@@ -177,11 +179,13 @@ export function ManageTournamentPage() {
       )}
 
       <RoundControls tournament={t} />
+      <OrganiserExports tournament={t} />
       <ListsSection tournamentId={t.id} organiser />
       <LiveRefresh tournamentId={t.id} />
 
       <section aria-labelledby="registrations-heading" className={styles.section}>
         <h2 id="registrations-heading">Registrations</h2>
+        <CheckInControls tournament={t} />
         {entries.error && (
           <LoadFailedPanel
             title="Registrations could not be loaded"

@@ -11,7 +11,7 @@ export function RoundClockControls({ tournamentId, round }: { tournamentId: stri
   const set = (change: Parameters<typeof clock.mutate>[0]['clock']) =>
     clock.mutate({ number: round.number, clock: change });
   return (
-    <div className={styles.inline} role="group" aria-label={`Round ${round.number} clock`}>
+    <div className={styles.inline} data-testid="round-clock-controls">
       {round.pausedAt ? (
         <Button size="sm" onClick={() => set({ action: 'resume' })} disabled={clock.isPending}>
           Resume clock

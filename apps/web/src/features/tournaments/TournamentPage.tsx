@@ -8,6 +8,8 @@ import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
+import { CheckInCard } from './CheckInCard';
+import { CalendarLink, PairingsTools } from './EventExports';
 import { ListsSection } from './ListsSection';
 import { MyGameCard } from './MyGameCard';
 import { MyListPanel } from './MyListPanel';
@@ -52,6 +54,11 @@ export function TournamentPage() {
   // On game day a player's own game comes first (round, table, opponent, report), then pairings
   // and standings; the event's details, read before the day, move below them.
   const gameDay = t.status === 'in_progress' && t.currentRound > 0;
+  // Check-in comes first while it is open (or to say "Checked in ✓" before the day starts); once
+  // a checked-in player has a game, the game comes first and a badge says they are in.
+  const checkedIn = t.viewer.entry?.status === 'confirmed' && t.viewer.entry.checkedIn;
+  const checkInFirst =
+    (t.checkInOpen || (checkedIn && t.status === 'registration')) && !(gameDay && checkedIn);
   const detailGrid = (
     <div className={styles.detailGrid}>
       <Card className={styles.panel}>
@@ -106,12 +113,19 @@ export function TournamentPage() {
         title={t.name}
         description={`${eventDates(t.startsOn, t.endsOn)} · ${t.venue}`}
         actions={
-          t.viewer.isOrganiser && <ButtonLink to={`/tournament/${t.id}/manage`}>Manage event</ButtonLink>
+          <>
+            <CalendarLink tournamentId={t.id} />
+            {t.viewer.isOrganiser && <ButtonLink to={`/tournament/${t.id}/manage`}>Manage event</ButtonLink>}
+          </>
         }
       />
+      {checkInFirst && <CheckInCard tournament={t} />}
       <p className={styles.badges}>
         <Badge tone={tone}>{label}</Badge>
         {t.registrationOpen && <Badge tone="success">Registration open</Badge>}
+        {checkedIn && !checkInFirst && t.status === 'in_progress' && (
+          <Badge tone="success">Checked in ✓</Badge>
+        )}
         {t.visibility === 'unlisted' && <Badge tone="purple">Unlisted</Badge>}
       </p>
       {!gameDay && detailGrid}
@@ -148,6 +162,7 @@ function LiveSections({
       {latest && (
         <section aria-labelledby="pairings-heading" className={styles.section}>
           <h2 id="pairings-heading">Pairings</h2>
+          <PairingsTools tournamentId={tournamentId} rounds={rounds.data ?? []} />
           <PairingsList round={latest} />
         </section>
       )}

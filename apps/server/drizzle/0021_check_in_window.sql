@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "check_in_open" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,220 @@
+import type { ResultExport, ResultExportRow } from '@muster/contracts';
+import { resultExportColumns } from '@muster/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/error-handler';
+import { user } from '../auth/auth.table';
+import { listsPublished } from './lists.service';
+import { tournamentLists } from './lists.table';
+import { tournamentGames, tournamentRounds } from './rounds.table';
+import { findTournamentRow, isOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
+import { tournamentEntries } from './tournaments.table';
+
+type Reader = Pick<Database, 'select'>;
+type RoundRow = typeof tournamentRounds.$inferSelect;
+type GameRow = typeof tournamentGames.$inferSelect;
+
+export const eventUrl = (publicOrigin: string, id: string) => `${publicOrigin}/tournament/${id}`;
+
+/**
+ * Who may download a round's results: organisers (and admins) always; everyone else once the
+ * event's lists are published or the round is closed. A game's detachments and dispositions
+ * come from the players' lists, so they are shown to others only once the lists are published.
+ */
+const roundOpenTo = (organiser: boolean, published: boolean, round: RoundRow) =>
+  organiser || published || round.status === 'completed';
+
+/** A result counts as the standings count it: confirmed, resolved, or reported and the round closed. */
+const settled = (game: GameRow, round: RoundRow) =>
+  game.vpA !== null &&
+  game.vpB !== null &&
+  (game.status === 'confirmed' ||
+    game.status === 'resolved' ||
+    (game.status === 'reported' && round.status === 'completed'));
+
+const outcome = (mine: number, theirs: number) => (mine > theirs ? 'W' : mine < theirs ? 'L' : 'D');
+
+/** The day a round was played, kept within the event's dates (a round closed late, time zones). */
+function playedOn(row: TournamentRow, round: RoundRow): string {
+  const at = (round.closedAt ?? round.startedAt)?.toISOString().slice(0, 10) ?? row.startsOn;
+  if (at < row.startsOn) return row.startsOn;
+  if (at > row.endsOn) return row.endsOn;
+  return at;
+}
+
+type Person = {
+  name: string;
+  faction: string | null;
+  detachment: string | null;
+  disposition: string | null;
+};
+
+async function peopleOf(db: Reader, entryIds: string[], showLists: boolean) {
+  if (entryIds.length === 0) return new Map<string, Person>();
+  const rows = await db
+    .select({
+      id: tournamentEntries.id,
+      username: user.username,
+      name: user.name,
+      snapshot: tournamentLists.snapshot,
+    })
+    .from(tournamentEntries)
+    .innerJoin(user, eq(user.id, tournamentEntries.userId))
+    .leftJoin(tournamentLists, eq(tournamentLists.entryId, tournamentEntries.id))
+    .where(inArray(tournamentEntries.id, entryIds));
+  return new Map(
+    rows.map((r): [string, Person] => {
+      const detachments = (r.snapshot?.detachments ?? []).filter((d) => d.trim() !== '');
+      return [
+        r.id,
+        {
+          name: r.username ?? r.name,
+          faction: r.snapshot?.faction || null,
+          detachment: showLists && detachments.length > 0 ? detachments.join(' / ') : null,
+          disposition: showLists ? r.snapshot?.forceDisposition || null : null,
+        },
+      ];
+    }),
+  );
+}
+
+function rowsOf(
+  row: TournamentRow,
+  round: RoundRow,
+  games: GameRow[],
+  people: Map<string, Person>,
+): ResultExportRow[] {
+  const unknown: Person = { name: 'unknown', faction: null, detachment: null, disposition: null };
+  const person = (id: string) => people.get(id) ?? unknown;
+  // Tables in order, byes (table 0) after them.
+  const ordered = [...games].sort(
+    (x, y) => (x.entryB === null ? 1 : 0) - (y.entryB === null ? 1 : 0) || x.tableNumber - y.tableNumber,
+  );
+  return ordered.flatMap((game): ResultExportRow[] => {
+    const base = {
+      event: row.name,
+      date: playedOn(row, round),
+      stage: round.kind,
+      round: round.number,
+      mission: null,
+      status: game.status,
+    };
+    if (game.entryB === null) {
+      const me = person(game.entryA);
+      return [
+        {
+          ...base,
+          table: null,
+          player: me.name,
+          faction: me.faction,
+          detachment: me.detachment,
+          disposition: me.disposition,
+          vp: null,
+          opponent: null,
+          opponent_faction: null,
+          opponent_detachment: null,
+          opponent_disposition: null,
+          opponent_vp: null,
+          result: 'bye',
+        },
+      ];
+    }
+    const done = settled(game, round);
+    const sides = [
+      [game.entryA, game.entryB, game.vpA, game.vpB],
+      [game.entryB, game.entryA, game.vpB, game.vpA],
+    ] as const;
+    return sides.map(([mine, theirs, myVp, theirVp]) => {
+      const me = person(mine);
+      const them = person(theirs);
+      return {
+        ...base,
+        table: game.tableNumber,
+        player: me.name,
+        faction: me.faction,
+        detachment: me.detachment,
+        disposition: me.disposition,
+        vp: done ? myVp : null,
+        opponent: them.name,
+        opponent_faction: them.faction,
+        opponent_detachment: them.detachment,
+        opponent_disposition: them.disposition,
+        opponent_vp: done ? theirVp : null,
+        result: done && myVp !== null && theirVp !== null ? outcome(myVp, theirVp) : null,
+      };
+    });
+  });
+}
+
+/**
+ * The results of one round (`only`), or of every round the caller may see. A round the caller
+ * may not see yet answers 403; a round that does not exist, 404.
+ */
+export async function resultExport(
+  db: Reader,
+  viewer: Viewer,
+  tournamentId: string,
+  publicOrigin: string,
+  only?: number,
+): Promise<ResultExport> {
+  const row = await findTournamentRow(db, tournamentId);
+  const organiser = await isOrganiser(db, row, viewer);
+  const published = listsPublished(row);
+  const rounds = await db
+    .select()
+    .from(tournamentRounds)
+    .where(
+      only === undefined
+        ? eq(tournamentRounds.tournamentId, row.id)
+        : and(eq(tournamentRounds.tournamentId, row.id), eq(tournamentRounds.number, only)),
+    )
+    .orderBy(asc(tournamentRounds.number));
+  if (only !== undefined) {
+    const [round] = rounds;
+    if (!round) throw new HttpError(404, 'ROUND_NOT_FOUND', `There is no round ${only}.`);
+    if (!roundOpenTo(organiser, published, round))
+      throw new HttpError(
+        403,
+        'RESULTS_NOT_PUBLIC_YET',
+        `Round ${only}'s results can be downloaded once the round is closed.`,
+      );
+  }
+  const visible = rounds.filter((round) => roundOpenTo(organiser, published, round));
+  const games = visible.length
+    ? await db
+        .select()
+        .from(tournamentGames)
+        .where(
+          inArray(
+            tournamentGames.roundId,
+            visible.map((r) => r.id),
+          ),
+        )
+    : [];
+  const people = await peopleOf(
+    db,
+    [...new Set(games.flatMap((g) => (g.entryB ? [g.entryA, g.entryB] : [g.entryA])))],
+    organiser || published,
+  );
+  return {
+    event: {
+      id: row.id,
+      name: row.name,
+      startsOn: row.startsOn,
+      endsOn: row.endsOn,
+      venue: row.venue,
+      url: eventUrl(publicOrigin, row.id),
+    },
+    round: only ?? null,
+    listsShown: organiser || published,
+    columns: [...resultExportColumns],
+    rows: visible.flatMap((round) =>
+      rowsOf(
+        row,
+        round,
+        games.filter((g) => g.roundId === round.id),
+        people,
+      ),
+    ),
+  };
+}
