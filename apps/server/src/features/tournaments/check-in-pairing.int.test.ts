@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test-support/auth-client';
+import type { TestClient } from '../../test-support/auth-client';
+import { organiserAndPlayers } from '../../test-support/event-people';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tournamentInput } from './tournament-builders';
 
@@ -12,17 +13,15 @@ type Game = { id: string; a: { entryId: string }; b: { entryId: string } | null 
 describe('not checked in means not paired', () => {
   let testApp: TestApp;
   let organiser: TestClient;
-  const players: TestClient[] = [];
+  let players: TestClient[] = [];
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    organiser = new TestClient(testApp.app, '10.17.1.1');
-    await organiser.signUp('checkin-to@example.test', 'organiser password 1', 'checkin_to');
-    for (let i = 0; i < 4; i += 1) {
-      const player = new TestClient(testApp.app, `10.17.1.${i + 2}`);
-      await player.signUp(`checkin-p${i}@example.test`, `player password ${i}1`, `checkin_p${i}`);
-      players.push(player);
-    }
+    ({ organiser, players } = await organiserAndPlayers(testApp.app, {
+      ipPrefix: '10.17.1',
+      tag: 'checkin',
+      count: 4,
+    }));
   });
   afterAll(() => testApp.close());
 

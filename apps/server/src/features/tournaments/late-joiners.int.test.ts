@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test-support/auth-client';
+import type { TestClient } from '../../test-support/auth-client';
+import { organiserAndPlayers } from '../../test-support/event-people';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tournamentInput } from './tournament-builders';
 
@@ -14,17 +15,15 @@ type Game = { id: string; table: number; a: Side; b: Side | null; pairedDown: st
 describe('late joiners, the cap, the tiebreak draw and the pairing record', () => {
   let testApp: TestApp;
   let organiser: TestClient;
-  const players: TestClient[] = [];
+  let players: TestClient[] = [];
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    organiser = new TestClient(testApp.app, '10.17.2.1');
-    await organiser.signUp('late-to@example.test', 'organiser password 1', 'late_to');
-    for (let i = 0; i < 6; i += 1) {
-      const player = new TestClient(testApp.app, `10.17.2.${i + 2}`);
-      await player.signUp(`late-p${i}@example.test`, `player password ${i}1`, `late_p${i}`);
-      players.push(player);
-    }
+    ({ organiser, players } = await organiserAndPlayers(testApp.app, {
+      ipPrefix: '10.17.2',
+      tag: 'late',
+      count: 6,
+    }));
   });
   afterAll(() => testApp.close());
 

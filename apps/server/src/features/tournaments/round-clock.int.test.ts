@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test-support/auth-client';
+import type { TestClient } from '../../test-support/auth-client';
+import { organiserAndPlayers } from '../../test-support/event-people';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tournamentInput } from './tournament-builders';
 
@@ -9,17 +10,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('the round clock', () => {
   let testApp: TestApp;
   let organiser: TestClient;
-  const players: TestClient[] = [];
+  let players: TestClient[] = [];
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    organiser = new TestClient(testApp.app, '10.17.3.1');
-    await organiser.signUp('clock-to@example.test', 'organiser password 1', 'clock_to');
-    for (let i = 0; i < 2; i += 1) {
-      const player = new TestClient(testApp.app, `10.17.3.${i + 2}`);
-      await player.signUp(`clock-p${i}@example.test`, `player password ${i}1`, `clock_p${i}`);
-      players.push(player);
-    }
+    ({ organiser, players } = await organiserAndPlayers(testApp.app, {
+      ipPrefix: '10.17.3',
+      tag: 'clock',
+      count: 2,
+    }));
   });
   afterAll(() => testApp.close());
 
