@@ -7,7 +7,17 @@ export type Point = z.infer<typeof pointSchema>;
 export const battlefieldSizeSchema = z.object({ width: z.number(), height: z.number() });
 export type BattlefieldSize = z.infer<typeof battlefieldSizeSchema>;
 
-export const terrainKinds = ['ruin', 'woods', 'crater', 'container', 'hill', 'barricade'] as const;
+/** 'area' is an 11th-edition terrain area: the footprint its rules apply to, with its scenery on top. */
+export const terrainKinds = ['ruin', 'woods', 'crater', 'container', 'hill', 'barricade', 'area'] as const;
+export type TerrainKind = (typeof terrainKinds)[number];
+/**
+ * A piece that is not a rectangle (an L-shaped ruin, a triangular area) carries its outline: points
+ * as fractions of its width and height about its centre, before its rotation (so -0.5..0.5 spans it).
+ */
+export const terrainOutlineSchema = z
+  .array(z.object({ x: z.number().min(-1).max(1), y: z.number().min(-1).max(1) }))
+  .min(3)
+  .max(64);
 export const terrainPieceSchema = z.object({
   id: z.string().min(1).max(64),
   kind: z.enum(terrainKinds),
@@ -17,6 +27,7 @@ export const terrainPieceSchema = z.object({
   width: z.number().positive().max(200),
   height: z.number().positive().max(200),
   rotation: z.number().finite().default(0),
+  outline: terrainOutlineSchema.optional(),
 });
 export type TerrainPiece = z.infer<typeof terrainPieceSchema>;
 

@@ -116,3 +116,60 @@ export const templateIdParamsSchema = z.object({ id: z.uuid('Invalid template id
 export const roundBattlefieldSchema = z.object({
   battlefieldId: z.uuid('Invalid battlefield id format').nullable(),
 });
+
+/**
+ * The 11th-edition deployment patterns of the game data (GET /api/game-data/deployments), drawn as
+ * the designer draws zones: board-space polygons in inches on the data's own board, defender as
+ * player 1 and attacker as player 2, and the pattern's objective markers.
+ */
+export const officialDeploymentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  source: z.string(),
+  size: battlefieldSizeSchema,
+  deploymentZones: z.array(deploymentZoneSchema),
+  objectives: z.array(objectiveSchema),
+});
+export type OfficialDeployment = z.infer<typeof officialDeploymentSchema>;
+export const officialDeploymentsReplySchema = z.object({
+  edition: z.string(),
+  deployments: z.array(officialDeploymentSchema),
+});
+
+/** The pairing of Force Dispositions a layout is dealt for, and the mission each side plays in it. */
+export const terrainLayoutMatchupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  missions: z.array(z.object({ disposition: z.string(), mission: z.string() })),
+});
+
+export const terrainLayoutSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  source: z.string(),
+  variant: z.number().int().nullable(),
+  matchup: terrainLayoutMatchupSchema.nullable(),
+  deploymentId: z.string().nullable(),
+  deploymentName: z.string().nullable(),
+  size: battlefieldSizeSchema,
+  terrainCount: z.number().int(),
+  objectiveCount: z.number().int(),
+});
+export type TerrainLayoutSummary = z.infer<typeof terrainLayoutSummarySchema>;
+export const terrainLayoutsReplySchema = z.object({
+  edition: z.string(),
+  layouts: z.array(terrainLayoutSummarySchema),
+});
+
+/** One layout with what the designer places: its pieces, its objective markers and its deployment's zones. */
+export const terrainLayoutSchema = terrainLayoutSummarySchema.extend({
+  terrain: z.array(terrainPieceSchema),
+  objectives: z.array(objectiveSchema),
+  deploymentZones: z.array(deploymentZoneSchema),
+});
+export type TerrainLayout = z.infer<typeof terrainLayoutSchema>;
+export const terrainLayoutReplySchema = z.object({ edition: z.string(), layout: terrainLayoutSchema });
+export const terrainLayoutParamsSchema = z.object({
+  layoutId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'Invalid terrain layout id'),
+});

@@ -5,6 +5,7 @@ import {
   type TemplateInput,
   type TerrainPiece,
 } from '@muster/battlefield';
+import type { TabletopCatalogue } from '../game-data/tabletop-catalogue';
 
 const board = { width: 60, height: 44 };
 
@@ -34,36 +35,63 @@ const objectives: Objective[] = [
   { id: 'o5', label: 'Home 2', x: 30, y: 38 },
 ];
 
-const presets: {
-  slug: string;
-  preset: DeploymentPreset;
-  name: string;
-  category: TemplateInput['category'];
-}[] = [
-  {
-    slug: 'official-hammer-and-anvil',
-    preset: 'hammer_and_anvil',
-    name: 'Hammer and Anvil',
-    category: 'Tournament',
-  },
-  { slug: 'official-dawn-of-war', preset: 'dawn_of_war', name: 'Dawn of War', category: 'Tournament' },
-  {
-    slug: 'official-search-and-destroy',
-    preset: 'search_and_destroy',
-    name: 'Search and Destroy',
-    category: 'Tournament',
-  },
-  { slug: 'official-diagonal', preset: 'diagonal', name: 'Diagonal Assault', category: 'Standard' },
-  { slug: 'official-frontline', preset: 'frontline', name: 'Frontline', category: 'Standard' },
-];
+const sameSize = (a: { width: number; height: number }, b: { width: number; height: number }) =>
+  a.width === b.width && a.height === b.height;
 
-/** Muster's official layouts: the five deployment presets on a 60" × 44" board with mirrored terrain. */
-export const officialTemplates: (TemplateInput & { slug: string })[] = presets.map(
-  ({ slug, preset, name, category }) => ({
+/**
+ * Muster's official layouts. Each 11th-edition deployment pattern of the game data (zones and
+ * objective markers exactly as the data places them, on the data's board): on the 60" × 44" board
+ * with the point-symmetric terrain above, on a board of its own (the KOTC colosseum) with the
+ * terrain of the data's layout for it. The spec's Diagonal and Frontline presets, which the data
+ * has no pattern for, stay as the spec draws them.
+ */
+export function officialTemplates(
+  catalogue: Pick<TabletopCatalogue, 'deployments' | 'layouts'>,
+): (TemplateInput & { slug: string })[] {
+  const fromData = catalogue.deployments.map((deployment): TemplateInput & { slug: string } => {
+    const standard = sameSize(deployment.size, board);
+    const own = standard
+      ? undefined
+      : catalogue.layouts.find((l) => l.deploymentId === deployment.id && sameSize(l.size, deployment.size));
+    return {
+      slug: `official-${deployment.id}`,
+      name: deployment.name,
+      description: `${deployment.description ? `${deployment.description.replace(/\.$/, '')}. ` : ''}The 11th-edition deployment on a ${deployment.size.width}" × ${deployment.size.height}" board${
+        standard
+          ? ', with ten pieces of terrain placed point-symmetrically, so neither side starts with better cover.'
+          : own
+            ? `, with the terrain of the ${own.name} layout.`
+            : '.'
+      }`,
+      category: 'Tournament',
+      size: deployment.size,
+      terrain: standard ? terrain : (own?.terrain ?? []),
+      objectives: deployment.objectives.length > 0 ? deployment.objectives : (own?.objectives ?? []),
+      deploymentZones: deployment.deploymentZones,
+      missionName: '',
+      missionRules: '',
+      isOfficial: true,
+    };
+  });
+  const presets: { slug: string; preset: DeploymentPreset; name: string; rule: string }[] = [
+    {
+      slug: 'official-diagonal',
+      preset: 'diagonal',
+      name: 'Diagonal Assault',
+      rule: 'corner triangles 10 % in from the diagonal',
+    },
+    {
+      slug: 'official-frontline',
+      preset: 'frontline',
+      name: 'Frontline',
+      rule: 'bands either side of a 20 % gap',
+    },
+  ];
+  const fromSpec = presets.map(({ slug, preset, name, rule }) => ({
     slug,
     name,
-    description: `${name} deployment on a Strike Force board with ten pieces of terrain placed point-symmetrically, so neither side starts with better cover.`,
-    category,
+    description: `${name} deployment (${rule}) on a Strike Force board with ten pieces of terrain placed point-symmetrically, so neither side starts with better cover.`,
+    category: 'Standard' as const,
     size: board,
     terrain,
     objectives,
@@ -71,5 +99,6 @@ export const officialTemplates: (TemplateInput & { slug: string })[] = presets.m
     missionName: '',
     missionRules: '',
     isOfficial: true,
-  }),
-);
+  }));
+  return [...fromData, ...fromSpec];
+}

@@ -3,6 +3,7 @@ import type { BattlefieldTemplate, TemplateInput } from '@muster/contracts';
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
+import { tabletopCatalogue } from '../game-data/game-data-workers';
 import { officialTemplates } from './battlefield-templates.seed-data';
 import { battlefieldTemplates } from './battlefields.table';
 
@@ -71,11 +72,15 @@ export async function deleteTemplate(db: Database, viewer: { id: string; role: s
   if (deleted.length === 0) throw new HttpError(404, 'TEMPLATE_NOT_FOUND', 'Template not found.');
 }
 
-/** Upserts the official layouts by slug on every start. */
+/**
+ * Upserts the official layouts by slug on every start. Their zones come from the game data's
+ * deployment patterns, read in a game-data worker (the workers are started before the seed).
+ */
 export async function seedBattlefieldTemplates(db: Database): Promise<void> {
+  const templates = officialTemplates(await tabletopCatalogue());
   await db
     .insert(battlefieldTemplates)
-    .values(officialTemplates.map((t) => ({ ...t, userId: null })))
+    .values(templates.map((t) => ({ ...t, userId: null })))
     .onConflictDoUpdate({
       target: battlefieldTemplates.slug,
       set: {

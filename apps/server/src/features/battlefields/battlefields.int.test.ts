@@ -1,6 +1,12 @@
 import { deploymentZonesFor, ZONE_TOO_FEW_POINTS } from '@muster/battlefield';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
+import {
+  dawnOfWarStrips,
+  hammerAndAnvilStrips,
+  strikeForceBoard,
+  zonesAreStrips,
+} from '../../test-support/deployment-oracle';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tournamentInput } from '../tournaments/tournament-builders';
 import { seedBattlefieldTemplates } from './battlefield-templates.service';
@@ -132,11 +138,24 @@ describe('battlefields, snapshots, templates and round layouts', () => {
 
   it('lists official templates first, saves users’ own, and keeps official ones for admins', async () => {
     const owner = await freshOwner('10.81.0.5', 'templater');
-    const listed = (await owner.get('/api/battlefield-templates')).json();
-    expect(listed.templates.slice(0, 5).every((t: { isOfficial: boolean }) => t.isOfficial)).toBe(true);
-    expect(
-      listed.templates.find((t: { name: string }) => t.name === 'Search and Destroy').deploymentZones,
-    ).toEqual(deploymentZonesFor('search_and_destroy', size));
+    const listed = (await owner.get('/api/battlefield-templates?limit=50')).json();
+    expect(listed.templates.slice(0, 9).every((t: { isOfficial: boolean }) => t.isOfficial)).toBe(true);
+    type Template = { name: string; size: unknown; deploymentZones: never[]; objectives: unknown[] };
+    const named = (name: string) => listed.templates.find((t: Template) => t.name === name) as Template;
+    // The official deployments take their zones and objective markers from the game data.
+    const { deployments } = (await owner.get('/api/game-data/deployments')).json();
+    expect(deployments).toHaveLength(7);
+    for (const deployment of deployments)
+      expect(named(deployment.name)).toMatchObject({
+        size: deployment.size,
+        deploymentZones: deployment.deploymentZones,
+      });
+    expect(zonesAreStrips(named('Dawn of War').deploymentZones, dawnOfWarStrips)).toBe(true);
+    expect(zonesAreStrips(named('Hammer and Anvil').deploymentZones, hammerAndAnvilStrips)).toBe(true);
+    expect(named('Dawn of War').size).toEqual(strikeForceBoard);
+    expect(named('Dawn of War').objectives).toHaveLength(5);
+    // The spec's presets the data has no pattern for stay as the spec draws them.
+    expect(named('Frontline').deploymentZones).toEqual(deploymentZonesFor('frontline', size));
     const mine = await owner.post('/api/battlefield-templates', {
       ...layout({ name: 'My template' }),
       category: 'Narrative',

@@ -10,6 +10,7 @@ import { datasheetUnit, dataVersionLabel, type GameData, resolveArmy } from '@mu
 import { answerQuestion, buildCoachingPlan } from '@muster/coaching';
 import { MatchFileError, readMatchFile } from '@muster/meta';
 import type { Roster } from '@muster/roster-import';
+import { buildTabletopCatalogue } from './tabletop-catalogue';
 
 let population: ReferencePopulation | null = null;
 
@@ -60,6 +61,8 @@ export const gameDataTasks = {
       throw error;
     }
   },
+  /** The deployment patterns and terrain layouts in the designer's terms (cached by the caller). */
+  tabletop: (data: GameData, _input: Record<string, never>) => buildTabletopCatalogue(data),
   /** Built when a worker starts, so the first analysis does not wait for it. */
   warm: (data: GameData, _input: Record<string, never>) => referencePopulation(data).size,
 };

@@ -7,6 +7,7 @@ import type {
   GameDataTaskKind,
   GameDataTaskOutput,
 } from './game-data-tasks';
+import type { TabletopCatalogue } from './tabletop-catalogue';
 
 /** A roster of hundreds of units resolves in well under this; past it the worker is replaced. */
 const GAME_DATA_TIMEOUT_MS = 20_000;
@@ -54,4 +55,19 @@ export async function runGameDataTask<K extends GameDataTaskKind>(
 /** Every unit matched to its datasheet with its real loadout (see @muster/army resolveArmy). */
 export function resolveArmyOffThread(roster: Roster): Promise<Roster> {
   return runGameDataTask('resolve-army', { roster });
+}
+
+let tabletop: Promise<TabletopCatalogue> | null = null;
+
+/**
+ * The 11th-edition deployment patterns and terrain layouts (see tabletop-catalogue.ts), worked out
+ * once in a worker and kept here: they are a few hundred kilobytes and never change while the
+ * server runs. A failed attempt is forgotten, so the next request tries again.
+ */
+export function tabletopCatalogue(): Promise<TabletopCatalogue> {
+  tabletop ??= runGameDataTask('tabletop', {}).catch((error: unknown) => {
+    tabletop = null;
+    throw error;
+  });
+  return tabletop;
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
+import {
+  dawnOfWarStrips,
+  hammerAndAnvilStrips,
+  strikeForceBoard,
+  zonesAreStrips,
+} from '../../test-support/deployment-oracle';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 describe('the 40kdc-data unit catalogue', () => {
@@ -53,5 +59,47 @@ describe('the 40kdc-data unit catalogue', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/game-data/factions' })).statusCode).toBe(
       401,
     );
+  });
+
+  it('gives the 11th-edition deployments with their zones on the long and short edges the rules name', async () => {
+    const reply = await player.get('/api/game-data/deployments');
+    expect(reply.statusCode).toBe(200);
+    const { edition, deployments } = reply.json();
+    expect(edition).toBe('11th');
+    expect(deployments).toHaveLength(7);
+    type Deployment = { name: string; size: unknown; deploymentZones: never[] };
+    const named = (name: string) => deployments.find((d: Deployment) => d.name === name) as Deployment;
+    expect(named('Dawn of War').size).toEqual(strikeForceBoard);
+    expect(zonesAreStrips(named('Dawn of War').deploymentZones, dawnOfWarStrips)).toBe(true);
+    expect(named('Hammer and Anvil').size).toEqual(strikeForceBoard);
+    expect(zonesAreStrips(named('Hammer and Anvil').deploymentZones, hammerAndAnvilStrips)).toBe(true);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/game-data/deployments' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('lists the terrain layouts without their pieces, and gives one with its pieces on the board', async () => {
+    const list = (await player.get('/api/game-data/terrain-layouts')).json();
+    expect(list.layouts).toHaveLength(46);
+    expect(list.layouts[0]).not.toHaveProperty('terrain');
+    const summary = list.layouts.find((l: { id: string }) => l.id === 'bm-take-vs-take-02');
+    expect(summary).toMatchObject({
+      name: 'Take vs Take 02',
+      deploymentName: 'Dawn of War',
+      matchup: { missions: [{ disposition: 'Take and Hold', mission: 'Battlefield Dominance' }] },
+      size: strikeForceBoard,
+    });
+    const { layout } = (await player.get('/api/game-data/terrain-layouts/bm-take-vs-take-02')).json();
+    expect(layout.terrain).toHaveLength(summary.terrainCount);
+    expect(layout.objectives).toHaveLength(6);
+    expect(zonesAreStrips(layout.deploymentZones, dawnOfWarStrips)).toBe(true);
+    type Piece = { x: number; y: number; width: number; height: number };
+    // Every piece's centre is on the board, and no piece is bigger than it.
+    for (const piece of layout.terrain as Piece[]) {
+      expect(piece.x > 0 && piece.x < 60 && piece.y > 0 && piece.y < 44).toBe(true);
+      expect(Math.max(piece.width, piece.height)).toBeLessThan(44);
+    }
+    expect((await player.get('/api/game-data/terrain-layouts/not-a-layout')).statusCode).toBe(404);
+    expect((await player.get('/api/game-data/terrain-layouts/BAD%20ID')).statusCode).toBe(400);
   });
 });

@@ -5,10 +5,16 @@ import {
   catalogueSearchReplySchema,
   catalogueUnitQuerySchema,
   catalogueUnitReplySchema,
+  officialDeploymentsReplySchema,
+  terrainLayoutParamsSchema,
+  terrainLayoutReplySchema,
+  terrainLayoutsReplySchema,
 } from '@muster/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/error-handler';
+import { tabletopCatalogue } from './game-data-workers';
+import { layoutSummary } from './tabletop-catalogue';
 import { catalogueEdition, catalogueFactions, catalogueUnit, searchUnits } from './unit-catalogue';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -63,5 +69,59 @@ export const gameDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ edition: await catalogueEdition(), factions: await catalogueFactions() }),
+  );
+
+  app.get(
+    '/api/game-data/deployments',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['game data'],
+        summary:
+          "The 11th-edition deployment patterns: each side's zone as a polygon in inches on the data's board, and the objective markers",
+        response: { 200: officialDeploymentsReplySchema, ...errors },
+      },
+    },
+    async () => {
+      const { edition, deployments } = await tabletopCatalogue();
+      return { edition, deployments };
+    },
+  );
+
+  app.get(
+    '/api/game-data/terrain-layouts',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['game data'],
+        summary:
+          'The 11th-edition terrain layouts: the Force Disposition matchup and missions each is dealt for, its deployment and board',
+        response: { 200: terrainLayoutsReplySchema, ...errors },
+      },
+    },
+    async () => {
+      const { edition, layouts } = await tabletopCatalogue();
+      return { edition, layouts: layouts.map(layoutSummary) };
+    },
+  );
+
+  app.get(
+    '/api/game-data/terrain-layouts/:layoutId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['game data'],
+        summary:
+          "One terrain layout as the designer places it: its pieces (centre, size and turn in inches, outline when not rectangular), objective markers and its deployment's zones",
+        params: terrainLayoutParamsSchema,
+        response: { 200: terrainLayoutReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { edition, layouts } = await tabletopCatalogue();
+      const layout = layouts.find((l) => l.id === request.params.layoutId);
+      if (!layout) throw new HttpError(404, 'TERRAIN_LAYOUT_NOT_FOUND', 'No terrain layout with this id.');
+      return { edition, layout };
+    },
   );
 };

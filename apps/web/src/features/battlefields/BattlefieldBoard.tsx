@@ -1,4 +1,4 @@
-import { clampToBoard, type Point } from '@muster/battlefield';
+import { clampToBoard, type Point, type TerrainPiece } from '@muster/battlefield';
 import type { BattlefieldInput } from '@muster/contracts';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import styles from './Battlefields.module.css';
@@ -20,6 +20,13 @@ const initials = (name: string) =>
     .map((word) => word[0])
     .join('')
     .toUpperCase();
+/** A piece's outline (fractions of its size about its centre) in inches, before its turn. */
+export const outlinePoints = (piece: TerrainPiece) =>
+  (piece.outline ?? [])
+    .map(
+      (p) => `${Math.round(p.x * piece.width * 1000) / 1000},${Math.round(p.y * piece.height * 1000) / 1000}`,
+    )
+    .join(' ');
 /** A faint line every 6", the usual movement yardstick. */
 const gridLines = (length: number) => Array.from({ length: Math.floor(length / 6) }, (_, i) => (i + 1) * 6);
 
@@ -164,18 +171,25 @@ export function BattlefieldBoard({
             data-selected={selected('terrain', piece.id) || undefined}
             transform={`translate(${piece.x} ${piece.y}) rotate(${piece.rotation})`}
           >
-            <rect
-              x={-piece.width / 2}
-              y={-piece.height / 2}
-              width={piece.width}
-              height={piece.height}
-              className={styles[`terrain_${piece.kind}`] ?? styles.terrain}
-              rx={
-                piece.kind === 'woods' || piece.kind === 'crater' || piece.kind === 'hill'
-                  ? Math.min(piece.width, piece.height) / 2
-                  : 0.2
-              }
-            />
+            {piece.outline ? (
+              <polygon
+                points={outlinePoints(piece)}
+                className={styles[`terrain_${piece.kind}`] ?? styles.terrain}
+              />
+            ) : (
+              <rect
+                x={-piece.width / 2}
+                y={-piece.height / 2}
+                width={piece.width}
+                height={piece.height}
+                className={styles[`terrain_${piece.kind}`] ?? styles.terrain}
+                rx={
+                  piece.kind === 'woods' || piece.kind === 'crater' || piece.kind === 'hill'
+                    ? Math.min(piece.width, piece.height) / 2
+                    : 0.2
+                }
+              />
+            )}
           </g>
         ))}
         {layout.objectives.map((objective) => (

@@ -10,19 +10,19 @@ import {
 } from '@muster/battlefield';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
 import fieldStyles from '../../ui/FormField.module.css';
 import { Switch } from '../../ui/Switch';
 import styles from './Battlefields.module.css';
+import { useFetchTerrainLayout, useOfficialDeployments, useTerrainLayouts } from './battlefields-api';
+import {
+  currentDeployment,
+  describeDeployment,
+  describeLayout,
+  layoutsByMatchup,
+  presetLabels,
+} from './official-layouts';
 import type { BattlefieldDraft } from './use-battlefield-draft';
-
-export const presetLabels: Record<DeploymentPreset, string> = {
-  hammer_and_anvil: 'Hammer and Anvil',
-  dawn_of_war: 'Dawn of War',
-  search_and_destroy: 'Search and Destroy',
-  diagonal: 'Diagonal',
-  frontline: 'Frontline',
-  custom: 'Custom (draw your own)',
-};
 
 const pointsText = (points: Point[]) => points.map((p) => `${p.x},${p.y}`).join('; ');
 /** "x,y; x,y; …" → points; anything unreadable is dropped and the server explains what is missing. */
@@ -65,9 +65,167 @@ function ZoneEditor({
   );
 }
 
+/**
+ * Deployment and terrain: the 11th-edition patterns and layouts of the game data, placed as the
+ * data places them on its own board, apart from the spec's presets, which are shares of whatever
+ * board this is. Each list starts at what is on the board now.
+ */
+function DeploymentChoices({ editor }: { editor: BattlefieldDraft }) {
+  const { draft } = editor;
+  const deployments = useOfficialDeployments();
+  const layouts = useTerrainLayouts();
+  const fetchLayout = useFetchTerrainLayout();
+  const official = deployments.data?.deployments ?? [];
+  const current = currentDeployment(draft, official);
+  const [officialId, setOfficialId] = useState<string | null>(null);
+  const [preset, setPreset] = useState<DeploymentPreset | null>(null);
+  const [layoutId, setLayoutId] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [layoutError, setLayoutError] = useState<string | undefined>();
+  const chosenOfficial = officialId ?? (current.kind === 'official' ? current.deployment.id : '');
+  const chosenPreset = preset ?? (current.kind === 'preset' ? current.preset : '');
+  const deployment = official.find((d) => d.id === chosenOfficial);
+  const layout = layouts.data?.layouts.find((l) => l.id === layoutId);
+
+  // Once something is on the board, both lists show what is there (not what was last picked).
+  const settle = () => {
+    setOfficialId(null);
+    setPreset(null);
+  };
+  const loadLayout = async () => {
+    setLoading(true);
+    setLayoutError(undefined);
+    try {
+      editor.loadLayout(await fetchLayout(layoutId));
+      settle();
+    } catch (error) {
+      setLayoutError(error instanceof Error ? error.message : 'The layout could not be loaded.');
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <p className={styles.hint} data-testid="current-deployment">
+        Deployment on the board: <strong>{describeDeployment(current)}</strong>
+      </p>
+      <fieldset className={styles.choiceGroup}>
+        <legend>Official (11th edition)</legend>
+        <div className={fieldStyles.row}>
+          <div className={`${fieldStyles.field} ${styles.wideField}`}>
+            <label htmlFor="bf-official">Deployment</label>
+            <select
+              id="bf-official"
+              value={chosenOfficial}
+              onChange={(e) => setOfficialId(e.target.value)}
+              disabled={!deployments.data}
+            >
+              <option value="">{deployments.isPending ? 'Loading…' : 'Choose a deployment'}</option>
+              {official.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (!deployment) return;
+              editor.applyOfficial(deployment);
+              settle();
+            }}
+            disabled={!deployment}
+          >
+            Apply official deployment
+          </Button>
+        </div>
+        {deployment && (
+          <p className={styles.hint}>
+            {deployment.description ? `${deployment.description}. ` : ''}Sets the board to{' '}
+            {deployment.size.width}" × {deployment.size.height}" with the zones
+            {deployment.objectives.length > 0 ? ` and ${deployment.objectives.length} objective markers` : ''}{' '}
+            where the data puts them.
+          </p>
+        )}
+        <FormError message={deployments.error?.message} />
+        <div className={fieldStyles.row}>
+          <div className={`${fieldStyles.field} ${styles.wideField}`}>
+            <label htmlFor="bf-layout">Terrain layout</label>
+            <select
+              id="bf-layout"
+              value={layoutId}
+              onChange={(e) => setLayoutId(e.target.value)}
+              disabled={!layouts.data}
+            >
+              <option value="">{layouts.isPending ? 'Loading…' : 'Choose a terrain layout'}</option>
+              {layoutsByMatchup(layouts.data?.layouts ?? []).map((group) => (
+                <optgroup key={group.name} label={group.name}>
+                  {group.layouts.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.deploymentName ? `${l.name} · ${l.deploymentName}` : l.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
+          <Button variant="secondary" onClick={loadLayout} disabled={!layout || loading}>
+            {loading ? 'Loading…' : 'Load terrain layout'}
+          </Button>
+        </div>
+        {layout && (
+          <p className={styles.hint}>
+            {describeLayout(layout)}. Replaces the terrain, objective markers and zones.
+          </p>
+        )}
+        <FormError message={layoutError ?? layouts.error?.message} />
+      </fieldset>
+      <fieldset className={styles.choiceGroup}>
+        <legend>Custom presets (any board)</legend>
+        <div className={fieldStyles.row}>
+          <div className={`${fieldStyles.field} ${styles.wideField}`}>
+            <label htmlFor="bf-preset">Preset</label>
+            <select
+              id="bf-preset"
+              value={chosenPreset}
+              onChange={(e) => setPreset(e.target.value as DeploymentPreset)}
+            >
+              <option value="" disabled>
+                Choose a preset
+              </option>
+              {deploymentPresets
+                .filter((p) => p !== 'custom')
+                .map((p) => (
+                  <option key={p} value={p}>
+                    {presetLabels[p]}
+                  </option>
+                ))}
+            </select>
+          </div>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (!chosenPreset) return;
+              editor.applyPreset(chosenPreset);
+              settle();
+            }}
+            disabled={!chosenPreset}
+          >
+            Apply preset
+          </Button>
+        </div>
+        <p className={styles.hint}>
+          Shares of this board's width and height, for boards of any size. Or draw zones of your own below.
+        </p>
+      </fieldset>
+    </>
+  );
+}
+
 export function LayoutPanel({ editor }: { editor: BattlefieldDraft }) {
-  const { draft, update, applyPreset } = editor;
-  const [preset, setPreset] = useState<DeploymentPreset>('hammer_and_anvil');
+  const { draft, update } = editor;
   const number = (value: string) => (value === '' ? Number.NaN : Number(value));
   const addZone = (player: PlayerNumber) =>
     update({
@@ -138,25 +296,7 @@ export function LayoutPanel({ editor }: { editor: BattlefieldDraft }) {
           </Button>
         ))}
       </div>
-      <div className={fieldStyles.row}>
-        <div className={fieldStyles.field}>
-          <label htmlFor="bf-preset">Deployment</label>
-          <select
-            id="bf-preset"
-            value={preset}
-            onChange={(e) => setPreset(e.target.value as DeploymentPreset)}
-          >
-            {deploymentPresets.map((p) => (
-              <option key={p} value={p}>
-                {presetLabels[p]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button variant="secondary" onClick={() => applyPreset(preset)} disabled={preset === 'custom'}>
-          Apply deployment
-        </Button>
-      </div>
+      <DeploymentChoices editor={editor} />
       {draft.deploymentZones.map((zone) => (
         <ZoneEditor
           key={zone.id}

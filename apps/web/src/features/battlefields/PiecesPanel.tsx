@@ -148,7 +148,7 @@ export function PiecesPanel({
           >
             {terrainKinds.map((kind) => (
               <option key={kind} value={kind}>
-                {kind}
+                {kind === 'area' ? 'terrain area' : kind}
               </option>
             ))}
           </select>

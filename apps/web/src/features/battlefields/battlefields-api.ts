@@ -6,8 +6,11 @@ import {
   battlefieldSnapshotsReplySchema,
   battlefieldTemplateSchema,
   battlefieldTemplatesReplySchema,
+  officialDeploymentsReplySchema,
   type SnapshotInput,
   type TemplateInput,
+  terrainLayoutReplySchema,
+  terrainLayoutsReplySchema,
 } from '@muster/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -19,7 +22,13 @@ const keys = {
   one: (id: string) => ['battlefields', 'one', id] as const,
   snapshots: (id: string) => ['battlefields', 'snapshots', id] as const,
   templates: ['battlefields', 'templates'] as const,
+  deployments: ['game-data', 'deployments'] as const,
+  layouts: ['game-data', 'terrain-layouts'] as const,
+  layout: (id: string) => ['game-data', 'terrain-layouts', id] as const,
 };
+
+/** The game data's patterns and layouts never change while the server runs. */
+const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY };
 
 export const BATTLEFIELDS_PER_PAGE = 20;
 
@@ -48,6 +57,40 @@ export const useBattlefieldTemplates = () =>
     queryFn: () =>
       apiRequest('/api/battlefield-templates?limit=50', battlefieldTemplatesReplySchema, { quiet: true }),
   });
+
+/** The 11th-edition deployment patterns (zones and objective markers, on the data's board). */
+export const useOfficialDeployments = () =>
+  useQuery({
+    queryKey: keys.deployments,
+    ...forever,
+    queryFn: () => apiRequest('/api/game-data/deployments', officialDeploymentsReplySchema, { quiet: true }),
+  });
+
+/** The 11th-edition terrain layouts, without their pieces (those come one layout at a time). */
+export const useTerrainLayouts = () =>
+  useQuery({
+    queryKey: keys.layouts,
+    ...forever,
+    queryFn: () => apiRequest('/api/game-data/terrain-layouts', terrainLayoutsReplySchema, { quiet: true }),
+  });
+
+/** Fetches one layout with its pieces (kept once fetched). */
+export function useFetchTerrainLayout() {
+  const client = useQueryClient();
+  return (id: string) =>
+    client.fetchQuery({
+      queryKey: keys.layout(id),
+      ...forever,
+      queryFn: async () =>
+        (
+          await apiRequest(
+            `/api/game-data/terrain-layouts/${encodeURIComponent(id)}`,
+            terrainLayoutReplySchema,
+            { quiet: true },
+          )
+        ).layout,
+    });
+}
 
 export const useSnapshots = (id: string, enabled: boolean) =>
   useQuery({

@@ -6,9 +6,10 @@ import {
   type TerrainPiece,
   type UnitPlacement,
 } from '@muster/battlefield';
-import type { Battlefield, BattlefieldInput } from '@muster/contracts';
+import type { Battlefield, BattlefieldInput, OfficialDeployment, TerrainLayout } from '@muster/contracts';
 import { useState } from 'react';
 import type { ItemKind, ItemPatch } from './BattlefieldBoard';
+import { withOfficialDeployment, withTerrainLayout } from './official-layouts';
 
 export type Draft = BattlefieldInput;
 
@@ -57,9 +58,11 @@ export function useBattlefieldDraft(initial: Draft) {
         ...d,
         deploymentZones: preset === 'custom' ? d.deploymentZones : deploymentZonesFor(preset, d.size),
       })),
+    applyOfficial: (deployment: OfficialDeployment) => change((d) => withOfficialDeployment(d, deployment)),
+    loadLayout: (layout: TerrainLayout) => change((d) => withTerrainLayout(d, layout)),
     addTerrain: (kind: TerrainPiece['kind']) => {
       const id = newId('t');
-      const big = kind === 'ruin' || kind === 'woods' || kind === 'hill';
+      const big = kind === 'ruin' || kind === 'woods' || kind === 'hill' || kind === 'area';
       change((d) => ({
         ...d,
         terrain: [
