@@ -31,7 +31,10 @@ export function useCoachConversation(sessionId: string) {
             setPending((current) => current && { ...current, answer: current.answer + event.text });
           else if (event.type === 'error') setError(event.message);
           else if (question) {
+            // The finished pair joins the session and the streamed draft goes in the same
+            // update: otherwise the answer shows twice until the stream closes.
             record(question, event);
+            setPending(null);
             finished = true;
           }
         },
