@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiRequestError } from '../../api/api-client';
 import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -14,6 +13,7 @@ import { StatePanel } from '../../ui/StatePanel';
 import { CheckInControls } from './CheckInControls';
 import { EntriesTable } from './EntriesTable';
 import { OrganiserExports } from './EventExports';
+import { EventLoadFailure } from './EventLoadFailure';
 import { ListsSection } from './ListsSection';
 import { RoundControls } from './RoundControls';
 import { useTournamentLive } from './rounds-api';
@@ -94,25 +94,7 @@ export function ManageTournamentPage() {
   const [adjustment, setAdjustment] = useState({ entryId: '', points: '', reason: '' });
 
   if (event.isPending) return <PageSpinner />;
-  if (event.error) {
-    if (event.error instanceof ApiRequestError && event.error.status < 500)
-      return (
-        <StatePanel
-          code="404"
-          title="Tournament not found"
-          actions={<Link to="/tournaments">All tournaments</Link>}
-        >
-          Check the link.
-        </StatePanel>
-      );
-    return (
-      <LoadFailedPanel
-        title="This event could not be loaded"
-        error={event.error}
-        onRetry={() => void event.refetch()}
-      />
-    );
-  }
+  if (event.error) return <EventLoadFailure error={event.error} onRetry={() => void event.refetch()} />;
   const t = event.data;
   if (!organiser)
     return (

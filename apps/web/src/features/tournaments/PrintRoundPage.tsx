@@ -1,11 +1,11 @@
 import type { Round, Tournament } from '@muster/contracts';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiRequestError } from '../../api/api-client';
 import { Button, ButtonLink } from '../../ui/Button';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { QrCode } from '../../ui/QrCode';
 import { StatePanel } from '../../ui/StatePanel';
+import { EventLoadFailure } from './EventLoadFailure';
 import styles from './PrintRound.module.css';
 import {
   byePlayers,
@@ -40,25 +40,7 @@ export function PrintRoundPage() {
   const rounds = useRounds(tournamentId);
 
   if (event.isPending || (rounds.isPending && !rounds.error)) return <PageSpinner />;
-  if (event.error) {
-    if (event.error instanceof ApiRequestError && event.error.status < 500)
-      return (
-        <StatePanel
-          code="404"
-          title="Tournament not found"
-          actions={<Link to="/tournaments">All tournaments</Link>}
-        >
-          Check the link, or find the event in the list.
-        </StatePanel>
-      );
-    return (
-      <LoadFailedPanel
-        title="This event could not be loaded"
-        error={event.error}
-        onRetry={() => void event.refetch()}
-      />
-    );
-  }
+  if (event.error) return <EventLoadFailure error={event.error} onRetry={() => void event.refetch()} />;
   if (rounds.error)
     return (
       <LoadFailedPanel

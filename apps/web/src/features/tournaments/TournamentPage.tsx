@@ -1,15 +1,13 @@
 import { presetById } from '@muster/pairing';
-import { Link, useParams } from 'react-router';
-import { ApiRequestError } from '../../api/api-client';
+import { useParams } from 'react-router';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
-import { StatePanel } from '../../ui/StatePanel';
 import { CheckInCard } from './CheckInCard';
 import { CalendarLink, PairingsTools } from './EventExports';
+import { EventLoadFailure } from './EventLoadFailure';
 import { ListsSection } from './ListsSection';
 import { MyGameCard } from './MyGameCard';
 import { MyListPanel } from './MyListPanel';
@@ -28,25 +26,7 @@ export function TournamentPage() {
   const { tournamentId = '' } = useParams();
   const event = useTournament(tournamentId);
   if (event.isPending) return <PageSpinner />;
-  if (event.error) {
-    if (event.error instanceof ApiRequestError && event.error.status < 500)
-      return (
-        <StatePanel
-          code="404"
-          title="Tournament not found"
-          actions={<Link to="/tournaments">All tournaments</Link>}
-        >
-          Check the link, or find the event in the list.
-        </StatePanel>
-      );
-    return (
-      <LoadFailedPanel
-        title="This event could not be loaded"
-        error={event.error}
-        onRetry={() => void event.refetch()}
-      />
-    );
-  }
+  if (event.error) return <EventLoadFailure error={event.error} onRetry={() => void event.refetch()} />;
   const t = event.data;
   const [label, tone] = statusLabels[t.status];
   const playing = t.viewer.entry?.status === 'confirmed' || t.viewer.entry?.status === 'dropped';
