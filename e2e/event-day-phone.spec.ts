@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signedOut, signUpFresh } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
 import { createEventViaApi } from './support/events';
+import { appList, saveRosterViaApi } from './support/roster-lists';
 
 test.use({ storageState: signedOut });
 
@@ -23,15 +24,22 @@ test('event day: self check-in, your game first, report and confirm, live standi
   const event = await createEventViaApi(page, headers, { name: `Game Day ${Date.now().toString(36)}` });
   const base = `/api/tournaments/${event.id}`;
 
-  const join = async (prefix: string) => {
+  // Each list is played with a Force Disposition: the missions and layout follow from the two.
+  const join = async (prefix: string, forceDisposition: string) => {
     const context = await browser.newContext({ storageState: signedOut });
     const player = await context.newPage();
     const { headers: own } = await signUpFresh(player, baseURL, prefix);
     await player.request.post(`${base}/registration`, { headers: own, data: {} });
+    const rosterId = await saveRosterViaApi(player, own, appList);
+    const list = await player.request.put(`${base}/list`, {
+      headers: own,
+      data: { rosterId, forceDisposition },
+    });
+    expect(list.status()).toBe(200);
     return { context, player, headers: own };
   };
-  const first = await join('day_a');
-  const second = await join('day_b');
+  const first = await join('day_a', 'purge-the-foe');
+  const second = await join('day_b', 'reconnaissance');
 
   // The organiser opens check-in; the first player checks in from the card at the top.
   expect(
@@ -60,15 +68,45 @@ test('event day: self check-in, your game first, report and confirm, live standi
     expect(cardTop).toBeLessThan(844);
     await expect(player.getByTestId('round-clock')).toBeVisible();
   }
+  // The missions as the matchup grid deals them, and round 1's Battlemaster card for the pair.
+  const setup = first.player.getByTestId('game-setup');
+  await expect(setup).toContainText('Your missionConsecrate (Purge the Foe)');
+  await expect(setup).toContainText('Triangulation (Reconnaissance)');
+  await expect(setup).toContainText('LayoutPurge vs Recon 01 · Hammer and Anvil');
+  await expect(second.player.getByTestId('game-setup')).toContainText(
+    'Your missionTriangulation (Reconnaissance)',
+  );
+  expect(((await setup.boundingBox())?.y ?? 9_999) + 100).toBeLessThan(844);
+  await first.player.getByText('Show the table').click();
+  await expect(first.player.getByRole('figure', { name: /Terrain layout Purge vs Recon 01/ })).toBeVisible();
+  expect(await noSidewaysScroll(first.player)).toBe(true);
 
   await first.player.getByLabel('Your victory points').fill('70');
   await first.player
     .getByLabel(/victory points$/)
     .last()
     .fill('45');
+  // The split is checked against the missions' caps: 50 primary is more than Consecrate allows.
+  await first.player.getByText('Primary and secondary (optional)').click();
+  await expect(first.player.getByText('Consecrate: primary up to 45, secondary up to 45.')).toBeVisible();
+  await first.player.getByLabel('Your primary').fill('50');
+  await first.player.getByLabel('Your secondary').fill('15');
+  await first.player
+    .getByLabel(/s primary$/)
+    .last()
+    .fill('30');
+  await first.player
+    .getByLabel(/s secondary$/)
+    .last()
+    .fill('15');
+  await first.player.getByRole('button', { name: 'Report result' }).click();
+  await expect(first.player.getByText("Your primary VP (50) is over Consecrate's cap of 45.")).toBeVisible();
+  await first.player.getByLabel('Your primary').fill('45');
+  await first.player.getByLabel('Your secondary').fill('20');
   await first.player.getByRole('button', { name: 'Report result' }).click();
   await expect(second.player.getByTestId('my-result')).toContainText('reported: you 45, them 70.');
   await second.player.getByRole('button', { name: 'Confirm result' }).click();
+  await expect(second.player.getByTestId('my-result')).toContainText('(Primary 30, secondary 15 for you.)');
   await page.request.post(`${base}/rounds/1/close`, { headers, data: { force: false } });
 
   // The first player's standings filled in without a reload.

@@ -40,6 +40,7 @@ import { rosterRoutes } from './features/rosters/rosters.routes';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import { checkInRoutes } from './features/tournaments/check-in.routes';
 import { exportRoutes } from './features/tournaments/exports.routes';
+import { keepApartRoutes } from './features/tournaments/keep-apart.routes';
 import { listRoutes } from './features/tournaments/lists.routes';
 import { liveRoutes } from './features/tournaments/live.routes';
 import { createTournamentUpdates } from './features/tournaments/live-updates';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(listRoutes, { db: deps.db });
   await app.register(exportRoutes, { db: deps.db, publicOrigin: deps.config.publicOrigin });
   await app.register(checkInRoutes, { db: deps.db });
+  await app.register(keepApartRoutes, { db: deps.db });
   const tournamentUpdates = createTournamentUpdates(deps.pool, (message) => app.log.warn(message));
   app.addHook('onClose', () => tournamentUpdates.close());
   await app.register(roundRoutes, { db: deps.db, updates: tournamentUpdates });

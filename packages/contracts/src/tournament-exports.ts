@@ -24,6 +24,12 @@ export const resultExportColumns = [
   'result',
   'mission',
   'status',
+  'deployment',
+  'layout',
+  'primary',
+  'secondary',
+  'opponent_primary',
+  'opponent_secondary',
 ] as const;
 export type ResultExportColumn = (typeof resultExportColumns)[number];
 
@@ -52,10 +58,18 @@ export const resultExportRowSchema = z.object({
   opponent_vp: z.number().int().nullable(),
   /** W, D or L once settled (by VP), `bye` for a bye; null while the result is open. */
   result: z.enum(['W', 'D', 'L', 'bye']).nullable(),
-  /** Always null for now: games do not record a mission yet. */
+  /** The mission this player played (11th edition: from the two dispositions, or the round's fixed one). */
   mission: z.string().nullable(),
   /** The game's status: pending, reported, confirmed, disputed, resolved or bye. */
   status: z.enum(['pending', 'reported', 'confirmed', 'disputed', 'resolved', 'bye']),
+  /** The table's deployment pattern and terrain layout, when the game was dealt one. */
+  deployment: z.string().nullable(),
+  layout: z.string().nullable(),
+  /** The VP split, when the result gave one (null until settled). */
+  primary: z.number().int().nullable(),
+  secondary: z.number().int().nullable(),
+  opponent_primary: z.number().int().nullable(),
+  opponent_secondary: z.number().int().nullable(),
 });
 export type ResultExportRow = z.infer<typeof resultExportRowSchema>;
 

@@ -2,7 +2,11 @@ import { listCheckSchema } from '@muster/analysis';
 import { rosterSchema } from '@muster/roster-import';
 import { z } from 'zod';
 
-export const listSubmitSchema = z.object({ rosterId: z.uuid('Invalid roster id format') });
+export const listSubmitSchema = z.object({
+  rosterId: z.uuid('Invalid roster id format'),
+  /** 11th edition: the Force Disposition played (a data id); left out, the one the roster names. */
+  forceDisposition: z.string().max(120).nullish(),
+});
 export const listReviewSchema = z
   .object({ decision: z.enum(['approve', 'return']), note: z.string().trim().max(300).default('') })
   .refine((r) => r.decision === 'approve' || r.note.length >= 3, {
@@ -49,6 +53,8 @@ export const eventListSchema = z.object({
   name: z.string(),
   faction: z.string(),
   points: z.number(),
+  /** The Force Disposition the list is played with (11th edition), locked with it. */
+  forceDisposition: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** SHA-256 of the list as submitted: it cannot change unnoticed. */
   hash: z.string(),
   checks: z.array(listCheckSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameSetupSchema } from './missions';
 
 export const gameStatusValues = ['pending', 'reported', 'confirmed', 'disputed', 'resolved', 'bye'] as const;
 
@@ -9,6 +10,16 @@ const sideSchema = z.object({
   /** The faction of the player's event list, if they submitted one. */
   faction: z.string().nullable(),
 });
+
+const splitVp = z
+  .number()
+  .int('Victory points are whole numbers.')
+  .min(0, 'Victory points cannot be negative.')
+  .max(1000);
+/** Primary and secondary VP: within the player's mission caps, and no more than their total. */
+function vpSplitSchema() {
+  return z.object({ primary: splitVp, secondary: splitVp });
+}
 
 export const gameSchema = z.object({
   id: z.uuid(),
@@ -24,11 +35,15 @@ export const gameSchema = z.object({
   disputeReason: z.string().nullable(),
   /** The higher-scored player of a game across score groups (paired down), if either was. */
   pairedDown: z.uuid().nullable(),
+  /** Each side's disposition and mission and the table's layout; null for games paired before missions were dealt. */
+  setup: gameSetupSchema.nullable(),
+  /** The VP split of the result, when it was given. */
+  split: z.object({ a: vpSplitSchema(), b: vpSplitSchema() }).nullable(),
 });
 export type Game = z.infer<typeof gameSchema>;
 
 export const pairingWarningSchema = z.object({
-  kind: z.enum(['rematch', 'same-club', 'repeat-table', 'repeat-bye']),
+  kind: z.enum(['rematch', 'same-club', 'kept-apart', 'repeat-table', 'repeat-bye']),
   players: z.array(z.string()),
   message: z.string(),
 });
@@ -77,12 +92,23 @@ const vp = z
   .int('Victory points are whole numbers.')
   .min(0, 'Victory points cannot be negative.')
   .max(1000);
-/** A player reports from their own side: their score first. */
-export const resultReportSchema = z.object({ myVp: vp, opponentVp: vp });
+/**
+ * A player reports from their own side: their score first, and optionally how each side's VP
+ * splits into primary and secondary (checked against each side's mission caps).
+ */
+export const resultReportSchema = z.object({
+  myVp: vp,
+  opponentVp: vp,
+  split: z.object({ mine: vpSplitSchema(), theirs: vpSplitSchema() }).nullish(),
+});
 export const disputeSchema = z.object({
   reason: z.string().trim().min(3, 'Say what is wrong with the result.').max(300),
 });
-export const resolveSchema = z.object({ vpA: vp, vpB: vp });
+export const resolveSchema = z.object({
+  vpA: vp,
+  vpB: vp,
+  split: z.object({ a: vpSplitSchema(), b: vpSplitSchema() }).nullish(),
+});
 export const closeRoundSchema = z.object({ force: z.boolean().default(false) });
 export const manualPairingsSchema = z.object({
   pairings: z

@@ -1,5 +1,6 @@
 import { scoringPresets, tiebreakerIds, topCutSizes } from '@muster/pairing';
 import { z } from 'zod';
+import { eventPackSchema } from './missions';
 
 export const tournamentStatuses = ['registration', 'in_progress', 'completed', 'cancelled'] as const;
 export const entryStatuses = ['pending', 'confirmed', 'waitlisted', 'withdrawn', 'dropped'] as const;
@@ -52,6 +53,8 @@ const tournamentFieldsSchema = z.object({
   clubAvoidance: z.enum(['first-round', 'every-round', 'off']),
   /** How the rounds a late joiner missed count: as losses, or as not played. */
   lateJoinMissedRounds: z.enum(['loss', 'not-played']),
+  /** Missions and terrain: from the lists' Force Dispositions and a layout set, or fixed per round. */
+  eventPack: eventPackSchema,
 });
 
 /** Cross-field rules shared by create and update. */
@@ -102,6 +105,8 @@ export const tournamentCreateSchema = tournamentFieldsSchema
     freshTables: tournamentFieldsSchema.shape.freshTables.default(false),
     clubAvoidance: tournamentFieldsSchema.shape.clubAvoidance.default('first-round'),
     lateJoinMissedRounds: tournamentFieldsSchema.shape.lateJoinMissedRounds.default('loss'),
+    /** Left out: the edition's default (11th: missions from dispositions, Battlemaster layouts by round). */
+    eventPack: eventPackSchema.optional(),
   })
   .superRefine(checkTournament);
 export type TournamentCreate = z.infer<typeof tournamentCreateSchema>;

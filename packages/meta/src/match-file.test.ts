@@ -168,20 +168,33 @@ describe('readMatchFile (one row per player and game)', () => {
     // The columns of Muster's own results export (and stats sites'): every game appears from both
     // sides; a bye is a row with no opponent; a game without a settled score has no VP.
     const exported = [
-      'event,date,stage,round,table,player,faction,detachment,disposition,vp,opponent,opponent_faction,opponent_detachment,opponent_disposition,opponent_vp,result,mission,status',
-      'Club GT,2026-11-20,swiss,1,1,ann,Necrons,Awakened Dynasty,,72,ben,Space Marines,Gladius Task Force,,55,W,,confirmed',
-      'Club GT,2026-11-20,swiss,1,1,ben,Space Marines,Gladius Task Force,,55,ann,Necrons,Awakened Dynasty,,72,L,,confirmed',
-      'Club GT,2026-11-20,swiss,1,2,cat,Orks,,,,dan,Aeldari,,,,,,pending',
-      'Club GT,2026-11-20,swiss,1,2,dan,Aeldari,,,,cat,Orks,,,,,,pending',
-      'Club GT,2026-11-20,swiss,1,0,eve,Necrons,,,,,,,,,bye,,bye',
+      'event,date,stage,round,table,player,faction,detachment,disposition,vp,opponent,opponent_faction,opponent_detachment,opponent_disposition,opponent_vp,result,mission,status,deployment,layout,primary,secondary,opponent_primary,opponent_secondary',
+      'Club GT,2026-11-20,swiss,1,1,ann,Necrons,Awakened Dynasty,Purge the Foe,72,ben,Space Marines,Gladius Task Force,Reconnaissance,55,W,Consecrate,confirmed,Hammer and Anvil,Purge vs Recon 01,40,32,30,25',
+      'Club GT,2026-11-20,swiss,1,1,ben,Space Marines,Gladius Task Force,Reconnaissance,55,ann,Necrons,Awakened Dynasty,Purge the Foe,72,L,Triangulation,confirmed,Hammer and Anvil,Purge vs Recon 01,30,25,40,32',
+      'Club GT,2026-11-20,swiss,1,2,cat,Orks,,,,dan,Aeldari,,,,,,pending,,,,,,',
+      'Club GT,2026-11-20,swiss,1,2,dan,Aeldari,,,,cat,Orks,,,,,,pending,,,,,,',
+      'Club GT,2026-11-20,swiss,1,0,eve,Necrons,,,,,,,,,bye,,bye,,,,,,',
     ].join('\r\n');
     const file = readMatchFile('results.csv', exported, today);
     expect(file.accepted).toHaveLength(1);
     expect(file.accepted[0]?.record).toMatchObject({
       playedOn: '2026-11-20',
       event: 'Club GT',
-      a: { player: 'ann', faction: 'Necrons', detachment: 'Awakened Dynasty', vp: 72 },
-      b: { player: 'ben', faction: 'Space Marines', detachment: 'Gladius Task Force', vp: 55 },
+      a: {
+        player: 'ann',
+        faction: 'Necrons',
+        detachment: 'Awakened Dynasty',
+        forceDisposition: 'Purge the Foe',
+        vp: 72,
+      },
+      b: {
+        player: 'ben',
+        faction: 'Space Marines',
+        detachment: 'Gladius Task Force',
+        forceDisposition: 'Reconnaissance',
+        vp: 55,
+      },
+      deployment: 'Hammer and Anvil',
     });
     // The pending game once (not twice), for want of a score; the bye not at all.
     expect(file.rejected).toHaveLength(1);

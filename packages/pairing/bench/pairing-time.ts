@@ -1,7 +1,7 @@
 // Whole simulated Swiss events, 8 to 1,000 players: random results from a seeded generator (a few
 // draws), 2 % of players dropping each round, six clubs of uneven size (40 % down to 5 %). Prints,
-// per size: rematches, pair-downs per round, clubmates paired in round one, where the leader
-// plays, and the time to pair a round. Figures only, never pass/fail. Run with `npm run bench`.
+// per size: rematches, pair-downs per round, the most pair-downs one player got in an event,
+// clubmates paired in round one, where the leader plays, and the time to pair a round. Figures only, never pass/fail. Run with `npm run bench`.
 import { type EngineStats, pairRoundWith } from '../src/pair-round';
 import type { PairRoundInput, PairRoundResult } from '../src/pairing-model';
 import { playEvent } from '../src/test-support/simulated-event';
@@ -26,6 +26,7 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 console.log('Swiss events simulated whole (2 % drops a round, 6 uneven clubs kept apart in round one):');
 console.log(
   `${pad('players', 7)} ${pad('rounds', 6)} ${pad('events', 6)} | ${pad('rematches', 9)} ${pad('pair-downs/round', 16)} ` +
+    `${pad('max pair-downs/player', 21)} ` +
     `${pad('clubmates r1', 12)} ${pad('leader table', 12)} | ${pad('ms/round median', 15)} ${pad('max', 8)} ${pad('runs max', 8)}`,
 );
 for (const { size, rounds, events } of scenarios) {
@@ -35,10 +36,11 @@ for (const { size, rounds, events } of scenarios) {
   let pairedRounds = 0;
   let clubmates = 0;
   let maxRuns = 0;
+  let maxPairDowns = 0;
   const leaderTables: number[] = [];
   for (let event = 0; event < events; event += 1) {
     const seed = `bench-${size}-${event}`;
-    playEvent({
+    const played = playEvent({
       size,
       rounds,
       seed,
@@ -60,15 +62,18 @@ for (const { size, rounds, events } of scenarios) {
         return result;
       },
     });
+    for (const p of played.players.values()) maxPairDowns = Math.max(maxPairDowns, p.pairedDown ?? 0);
   }
   console.log(
     `${pad(size, 7)} ${pad(rounds, 6)} ${pad(events, 6)} | ${pad(rematches, 9)} ${pad((pairDowns / pairedRounds).toFixed(2), 16)} ` +
+      `${pad(maxPairDowns, 21)} ` +
       `${pad(clubmates, 12)} ${pad(median(leaderTables), 12)} | ${pad(median(times).toFixed(1), 15)} ` +
       `${pad(Math.max(...times).toFixed(1), 8)} ${pad(maxRuns, 8)}`,
   );
 }
 console.log(
   'rematches: games between players who had met, over all events (each round has the fewest possible);\n' +
-    'pair-downs: games across score groups; leader table: median table of the top-ranked player after round one;\n' +
+    'pair-downs: games across score groups; max pair-downs/player: the most times one player was paired down\n' +
+    'in one event (each round floats those paired down least before when it can); leader table: median table of the top-ranked player after round one;\n' +
     'runs: matching runs in a round (1 + one per batch of pairs the dual check let in).',
 );

@@ -1,3 +1,12 @@
+export {
+  type GameSetupResult,
+  gameSetup,
+  type SetupCatalogue,
+  type SetupPack,
+  type SetupPlayer,
+  type VpSplit,
+  vpProblems,
+} from './game-setup';
 export { maxWeightMatching } from './max-weight-matching';
 export { assignTables, checkPairings, objectiveTiers, pairRound } from './pair-round';
 export type {

@@ -5,19 +5,25 @@ import { seededRandom, shuffled } from './seeded-random';
 import {
   bestObjective,
   candidateOf,
-  clubsApart,
   everyPairing,
+  keepsApart,
   lexCompare,
   objective,
   orderCost,
 } from './test-support/exhaustive-pairing';
 
-/** A random field with a random past: scores, meetings, byes, clubs, standings. */
+/**
+ * A random field with a random past: scores, meetings, byes, clubs, friends kept apart, earlier
+ * pair-downs, standings.
+ */
 function randomField(size: number, random: () => number): PairingPlayer[] {
   const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)] as T;
   const scoreSet = pick([[0], [0, 1], [0, 1, 2], [0, 1, 2, 3], [0, 0.5, 1, 1.5, 2], [0, 10, 13, 20, 27]]);
   const density = pick([0, 0.2, 0.4, 0.6, 0.85, 1]);
   const clubs = pick([[], ['red'], ['red', 'blue'], ['red', 'blue', 'green']]);
+  const friendship = pick([0, 0, 0.1, 0.25, 0.5]);
+  // Earlier pair-downs: none recorded (no history), all 0, or up to 1, 2 or 4 each.
+  const mostPairedDown = pick([null, 0, 1, 2, 4, 9]);
   const players: PairingPlayer[] = Array.from({ length: size }, (_, i) => ({
     id: `p${String(i + 1).padStart(2, '0')}`,
     score: pick(scoreSet),
@@ -27,7 +33,24 @@ function randomField(size: number, random: () => number): PairingPlayer[] {
     byes: random() < 0.6 ? 0 : random() < 0.8 ? 1 : 2,
     tables: [],
     rank: 0,
+    ...(mostPairedDown === null ? {} : { pairedDown: Math.floor(random() * (mostPairedDown + 1)) }),
   }));
+  const idOf = (i: number) => `p${String(i + 1).padStart(2, '0')}`;
+  for (let i = 0; i < size; i += 1)
+    for (let j = i + 1; j < size; j += 1)
+      if (random() < friendship) {
+        // Usually one of the two asks (the other side must be kept apart too), sometimes both.
+        const roll = random();
+        const [asker, other] = roll < 0.4 ? [i, j] : [j, i];
+        const player = players[asker] as PairingPlayer;
+        player.avoid = [...(player.avoid ?? []), idOf(other)];
+        if (roll >= 0.8) {
+          const back = players[other] as PairingPlayer;
+          back.avoid = [...(back.avoid ?? []), idOf(asker)];
+        }
+      }
+  // Lists may name players not in this round (dropped), or even the player themself: ignored.
+  for (const p of players) if (p.avoid && random() < 0.2) p.avoid.push(random() < 0.5 ? 'gone' : p.id);
   for (let i = 0; i < size; i += 1)
     for (let j = i + 1; j < size; j += 1)
       if (random() < density) {
@@ -71,6 +94,9 @@ describe('pairRound is optimal (exhaustive search on every field up to 10 player
     let rematchCases = 0;
     let pairDownCases = 0;
     let clubCases = 0;
+    let repeatCases = 0;
+    let friendsDecide = 0;
+    let historyDecides = 0;
     let reSolved = 0;
     let manyComponents = 0;
     for (let trial = 0; trial < 4500; trial += 1) {
@@ -80,22 +106,47 @@ describe('pairRound is optimal (exhaustive search on every field up to 10 player
       if (stats.solves > 1) reSolved += 1;
       if (stats.components > 2) manyComponents += 1;
       const players = input.players;
-      const keep = clubsApart(input);
+      const keep = keepsApart(input);
       const mine = objective(players, candidateOf(players, result), keep);
       const best = bestObjective(players, (c) => objective(players, c, keep));
       expect(mine, `trial ${trial}: ${JSON.stringify(input)}`).toEqual(best);
       if ((best[0] ?? 0) > 0) rematchCases += 1;
       if ((best[2] ?? 0) > 0) pairDownCases += 1;
-      if ((best[3] ?? 0) > 0) clubCases += 1;
+      if ((best[3] ?? 0) > 0) repeatCases += 1;
+      if ((best[4] ?? 0) > 0) clubCases += 1;
+      // The new inputs really change pairings: without them the engine would do worse here.
+      const without = (strip: (p: PairingPlayer) => PairingPlayer) => {
+        const blind = pairRound({ ...input, players: players.map(strip) });
+        return objective(players, candidateOf(players, blind), keep);
+      };
+      if (
+        lexCompare(
+          without(({ avoid: _, ...p }) => p),
+          best,
+        ) > 0
+      )
+        friendsDecide += 1;
+      if (
+        lexCompare(
+          without(({ pairedDown: _, ...p }) => p),
+          best,
+        ) > 0
+      )
+        historyDecides += 1;
       // The knobs only change speed: the plain engine reaches the same optimum.
       if (window !== undefined || componentLimit !== undefined)
         expect(objective(players, candidateOf(players, pairRound(input)), keep)).toEqual(mine);
     }
     // The generator really exercises the hard cases.
-    // (4,500 fields: about 1,800 need a rematch, 3,000 a pair-down, 1,000 clubmates together.)
+    // (4,500 fields: about 1,800 need a rematch, 3,000 a pair-down, 1,300 a game kept apart
+    // (clubmates or friends) together, 1,500 a repeat pair-down; on about 230 the avoid lists and on
+    // 330 the earlier pair-downs change the best pairing.)
     expect(rematchCases).toBeGreaterThan(1000);
     expect(pairDownCases).toBeGreaterThan(2000);
     expect(clubCases).toBeGreaterThan(500);
+    expect(repeatCases).toBeGreaterThan(700);
+    expect(friendsDecide).toBeGreaterThan(120);
+    expect(historyDecides).toBeGreaterThan(150);
     // … and the engine's shortcuts: pairs let in by the dual check, tiers over several components.
     expect(reSolved).toBeGreaterThan(150);
     expect(manyComponents).toBeGreaterThan(700);
@@ -105,11 +156,19 @@ describe('pairRound is optimal (exhaustive search on every field up to 10 player
     for (let trial = 0; trial < 1500; trial += 1) {
       const random = seededRandom(`order-${trial}`);
       const players = randomField(2 + (trial % 9), random);
-      const input: PairRoundInput = { round: 3, players, seed: `s${trial}`, avoidSameClub: false };
+      // Half the fields keep clubmates and friends apart too (every round): order comes below that.
+      const input: PairRoundInput = {
+        round: 3,
+        players,
+        seed: `s${trial}`,
+        avoidSameClub: trial % 2 === 0,
+        avoidSameClubRounds: 'all',
+      };
+      const keep = keepsApart(input);
       const result = pairRound(input);
       const mine = candidateOf(players, result);
       const full = (c: ReturnType<typeof candidateOf>) => [
-        ...objective(players, c, false),
+        ...objective(players, c, keep),
         orderCost(players, c.games),
       ];
       expect(full(mine), `trial ${trial}`).toEqual(bestObjective(players, full));
@@ -141,7 +200,7 @@ describe('pairRound is optimal (exhaustive search on every field up to 10 player
         },
         false,
       ),
-    ).toEqual([1, 0, 2, 0]);
+    ).toEqual([1, 0, 2, 0, 0]);
     expect(
       objective(
         [a, b, c, d],
@@ -154,7 +213,68 @@ describe('pairRound is optimal (exhaustive search on every field up to 10 player
         },
         false,
       ),
-    ).toEqual([0, 0, 4, 0]);
-    expect(lexCompare([0, 0, 4, 0], [1, 0, 2, 0])).toBe(-1);
+    ).toEqual([0, 0, 4, 0, 0]);
+    expect(lexCompare([0, 0, 4, 0, 0], [1, 0, 2, 0, 0])).toBe(-1);
+  });
+
+  it('the exhaustive oracle scores repeat pair-downs and players kept apart by hand', () => {
+    // e (2 points) has been paired down twice and asks not to meet g; f (1) once, d (0) five
+    // times (never the higher-scored one here); f and g are clubmates, and f also lists g.
+    const p = (id: string, score: number, extra: Partial<PairingPlayer>): PairingPlayer => ({
+      id,
+      score,
+      opponents: [],
+      byes: 0,
+      tables: [],
+      rank: 0,
+      ...extra,
+    });
+    const e = p('e', 2, { pairedDown: 2, avoid: ['g'] });
+    const f = p('f', 1, { pairedDown: 1, club: 'red', avoid: ['g'] });
+    const g = p('g', 1, { club: 'red' });
+    const d = p('d', 0, { pairedDown: 5 });
+    const field = [e, f, g, d];
+    const score = (games: [PairingPlayer, PairingPlayer][], keep: boolean) =>
+      objective(field, { games, bye: null }, keep);
+    // e–g: down one group, e floated (2), kept apart (e asked); f–d: down one, f floated (1).
+    expect(
+      score(
+        [
+          [e, g],
+          [f, d],
+        ],
+        true,
+      ),
+    ).toEqual([0, 0, 2, 3, 1]);
+    expect(
+      score(
+        [
+          [g, e],
+          [d, f],
+        ],
+        false,
+      ),
+    ).toEqual([0, 0, 2, 3, 0]);
+    // e–f: e floated (2); g–d: g floated (never before, 0).
+    expect(
+      score(
+        [
+          [e, f],
+          [g, d],
+        ],
+        true,
+      ),
+    ).toEqual([0, 0, 2, 2, 0]);
+    // e–d: down two groups (4), e floated (2); f–g: clubmates and f asked, one game kept apart.
+    expect(
+      score(
+        [
+          [e, d],
+          [f, g],
+        ],
+        true,
+      ),
+    ).toEqual([0, 0, 4, 2, 1]);
+    expect(bestObjective(field, (c) => objective(field, c, true))).toEqual([0, 0, 2, 2, 0]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assignTables, checkPairings, pairRound, pairRoundWith } from './pair-round';
 import type { PairingPlayer, PairingWarning } from './pairing-model';
-import { bestObjective, candidateOf, clubsApart, objective } from './test-support/exhaustive-pairing';
+import { bestObjective, candidateOf, keepsApart, objective } from './test-support/exhaustive-pairing';
 import { fieldOf, playEvent } from './test-support/simulated-event';
 
 const roundsFor = (size: number) => Math.ceil(Math.log2(size));
@@ -347,7 +347,7 @@ describe('the cases issue 17 reported', () => {
         seed,
         pair: (input) => {
           const result = pairRound(input);
-          const keep = clubsApart(input);
+          const keep = keepsApart(input);
           const mine = objective(input.players, candidateOf(input.players, result), keep);
           expect(mine).toEqual(bestObjective(input.players, (c) => objective(input.players, c, keep)));
           total += mine[0] ?? 0;
@@ -362,10 +362,217 @@ describe('the cases issue 17 reported', () => {
   it('falls back to one weight component per tier if the duals ever left the exact range', () => {
     const event = playEvent({ size: 10, rounds: 4, seed: 'fallback' });
     const players = [...event.players.values()];
-    const keep = clubsApart({ round: 5 });
+    const keep = keepsApart({ round: 5 });
     const result = pairRoundWith({ round: 5, players, seed: 'x' }, { dualLimit: 1 });
     expect(objective(players, candidateOf(players, result), keep)).toEqual(
       bestObjective(players, (c) => objective(players, c, keep)),
     );
+  });
+});
+
+describe('friends kept apart (avoid lists)', () => {
+  /** Four players level on points, ranked A to D: Swiss neighbours A–B and C–D after round one. */
+  const names: Record<string, string> = { A: 'Ann', B: 'Ben', C: 'Cat', D: 'Dan' };
+  const level = (extra: Record<string, Partial<PairingPlayer>> = {}) =>
+    ['A', 'B', 'C', 'D'].map((id, i) => player(id, 1, i + 1, [], { name: names[id], ...extra[id] }));
+
+  it('keeps two friends apart in round one, whatever the seed puts them next to each other', () => {
+    const field = ['A', 'B', 'C', 'D'].map((id, i) => player(id, 0, i + 1));
+    const withFriends = field.map((p) => (p.id === 'A' ? { ...p, avoid: ['B'] } : p));
+    let metWithout = 0;
+    for (let seed = 0; seed < 30; seed += 1) {
+      // Without the list the seeded order makes them neighbours, and so opponents, about 1 time in 3.
+      if (gamesOf(pairRound({ round: 1, players: field, seed: `f${seed}` })).includes('A-B')) metWithout += 1;
+      const result = pairRound({ round: 1, players: withFriends, seed: `f${seed}` });
+      expect(gamesOf(result)).not.toContain('A-B');
+      expect(result.warnings).toEqual([]);
+    }
+    expect(metWithout).toBeGreaterThan(3);
+  });
+
+  it('in later rounds only with avoidSameClubRounds "all", and not at all with avoidSameClub off', () => {
+    const field = level({ A: { avoid: ['B'] } });
+    // Round 3 keeps friends together by default, like clubmates: the Swiss order pairs A–B, C–D.
+    expect(gamesOf(pairRound({ round: 3, players: field, seed: 'r3' }))).toEqual(['A-B', 'C-D']);
+    // Every round: A–C, B–D (order cost 2² + 2² = 8) beats A–D, B–C (3² + 1² = 10).
+    const all = pairRound({ round: 3, players: field, seed: 'r3', avoidSameClubRounds: 'all' });
+    expect(gamesOf(all)).toEqual(['A-C', 'B-D']);
+    expect(all.warnings).toEqual([]);
+    // Symmetric: B listing A keeps them apart just the same.
+    const back = level({ B: { avoid: ['A'] } });
+    expect(gamesOf(pairRound({ round: 3, players: back, seed: 'r3', avoidSameClubRounds: 'all' }))).toEqual([
+      'A-C',
+      'B-D',
+    ]);
+    const off = pairRound({
+      round: 3,
+      players: field,
+      seed: 'r3',
+      avoidSameClubRounds: 'all',
+      avoidSameClub: false,
+    });
+    expect(gamesOf(off)).toEqual(['A-B', 'C-D']);
+    expect(off.warnings).toEqual([]);
+  });
+
+  it('pairs friends only when it cannot be avoided, and says so by name', () => {
+    // A asks to avoid everyone: one game must break a request; the Swiss order makes it A–B.
+    const field = level({ A: { avoid: ['B', 'C', 'D', 'dropped-player'] } });
+    const result = pairRound({ round: 3, players: field, seed: 'u', avoidSameClubRounds: 'all' });
+    expect(gamesOf(result)).toEqual(['A-B', 'C-D']);
+    expect(result.warnings).toEqual([
+      { kind: 'kept-apart', players: ['A', 'B'], message: 'Ann and Ben asked to be kept apart.' },
+    ]);
+  });
+
+  it('shares the club tier: clubmates who also asked cost one game kept apart, not two', () => {
+    // Every pairing breaks a request: A–B, C–D break two; A–C, B–D two; A–D, B–C only one (A–D
+    // are clubmates and A lists D, once), so that one wins though the order likes it least.
+    const field = level({
+      A: { avoid: ['B', 'C', 'D'], club: 'red' },
+      B: { avoid: ['D'] },
+      C: { avoid: ['D'] },
+      D: { club: 'red' },
+    });
+    const result = pairRound({ round: 3, players: field, seed: 'both', avoidSameClubRounds: 'all' });
+    expect(gamesOf(result)).toEqual(['A-D', 'B-C']);
+    expect(result.warnings).toEqual([
+      { kind: 'same-club', players: ['A', 'D'], message: 'Ann and Dan are both from red.' },
+      { kind: 'kept-apart', players: ['A', 'D'], message: 'Ann and Dan asked to be kept apart.' },
+    ]);
+  });
+
+  it('comes after fewest pair-downs: friends alone in their score group still meet', () => {
+    const field = [
+      player('A', 1, 1, [], { avoid: ['B'] }),
+      player('B', 1, 2),
+      player('C', 0, 3),
+      player('D', 0, 4),
+    ];
+    const result = pairRound({ round: 1, players: field, seed: 'groups' });
+    expect(gamesOf(result)).toEqual(['A-B', 'C-D']);
+    expect(result.warnings.map((w) => w.kind)).toEqual(['kept-apart']);
+  });
+
+  it('checkPairings reports friends paired by hand, whichever side asked', () => {
+    const field = [
+      player('a', 0, 1, [], { name: 'Ann', avoid: ['b'] }),
+      player('b', 0, 2, [], { name: 'Ben' }),
+      player('c', 0, 3, [], { name: 'Cat', club: 'red' }),
+      player('d', 0, 4, [], { name: 'Dan', club: 'red', avoid: ['c'] }),
+    ];
+    expect(
+      checkPairings(
+        [
+          { table: 1, a: 'b', b: 'a' },
+          { table: 2, a: 'c', b: 'd' },
+        ],
+        field,
+      ),
+    ).toEqual([
+      { kind: 'kept-apart', players: ['b', 'a'], message: 'Ben and Ann asked to be kept apart.' },
+      { kind: 'same-club', players: ['c', 'd'], message: 'Cat and Dan are both from red.' },
+      { kind: 'kept-apart', players: ['c', 'd'], message: 'Cat and Dan asked to be kept apart.' },
+    ]);
+    expect(
+      checkPairings(
+        [
+          { table: 1, a: 'a', b: 'c' },
+          { table: 2, a: 'b', b: 'd' },
+        ],
+        field,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('repeated pair-downs (pairedDown history)', () => {
+  /**
+   * A, B, C on 2 points (ranked 1–3), D, E, F on 1 (ranked 4–6): one of A, B, C must float down,
+   * and every choice costs the same single pair-down by one group. By the order alone:
+   *   C floats: A–B, C–D, E–F (order 1 + 1 + 1 = 3);
+   *   B floats: A–C, B–D, E–F (4 + 4 + 1 = 9);
+   *   A floats: B–C, A–D, E–F (1 + 9 + 1 = 11).
+   */
+  const six = (before: Partial<Record<'A' | 'B' | 'C', number>>) =>
+    ['A', 'B', 'C', 'D', 'E', 'F'].map((id, i) =>
+      player(id, i < 3 ? 2 : 1, i + 1, [], { pairedDown: before[id as 'A' | 'B' | 'C'] ?? 0 }),
+    );
+  const pair = (before: Partial<Record<'A' | 'B' | 'C', number>>) =>
+    pairRound({ round: 3, players: six(before), seed: 'six' });
+
+  it('floats, among equally few pair-downs, the player paired down least before', () => {
+    const fresh = pair({});
+    expect(gamesOf(fresh)).toEqual(['A-B', 'C-D', 'E-F']);
+    expect(fresh.pairedDown).toEqual(['C']);
+    // C floated last time: B floats instead (A and B both cost nothing; B is nearer in the order).
+    const cBefore = pair({ C: 1 });
+    expect(gamesOf(cBefore)).toEqual(['A-C', 'B-D', 'E-F']);
+    expect(cBefore.pairedDown).toEqual(['B']);
+    expect(cBefore.warnings).toEqual([]);
+    // B and C both have: A, who has not, floats.
+    const bcBefore = pair({ B: 1, C: 1 });
+    expect(gamesOf(bcBefore)).toEqual(['A-D', 'B-C', 'E-F']);
+    expect(bcBefore.pairedDown).toEqual(['A']);
+  });
+
+  it('counts how often: fewer earlier pair-downs first, then the Swiss order', () => {
+    // A twice, B and C once: B or C (cost 1 each), and the order prefers C.
+    expect(pair({ A: 2, B: 1, C: 1 }).pairedDown).toEqual(['C']);
+    // A once, B and C twice: A.
+    expect(pair({ A: 1, B: 2, C: 2 }).pairedDown).toEqual(['A']);
+    // Everyone has floated as often: a repeat is unavoidable and the order decides, as with no history.
+    const all = pair({ A: 3, B: 3, C: 3 });
+    expect(gamesOf(all)).toEqual(['A-B', 'C-D', 'E-F']);
+    expect(all.pairedDown).toEqual(['C']);
+  });
+
+  it('never takes a longer pair-down to spare a repeat one', () => {
+    // A alone on 2 points (floated 3 times before), B and C on 1, D on 0. A must float.
+    const field = (b: number, c: number) => [
+      player('A', 2, 1, [], { pairedDown: 3 }),
+      player('B', 1, 2, [], { pairedDown: b }),
+      player('C', 1, 3, [], { pairedDown: c }),
+      player('D', 0, 4),
+    ];
+    // B and C have floated once each: A–B, C–D and A–C, B–D (Σ d² = 2) both repeat 3 + 1 = 4;
+    // A–D, B–C would repeat only A's 3 but pairs A down two groups (Σ d² = 4): never taken.
+    const both = pairRound({ round: 3, players: field(1, 1), seed: 'long' });
+    expect(gamesOf(both)).toEqual(['A-B', 'C-D']);
+    expect(both.pairedDown).toEqual(['A', 'C']);
+    // Only C has: B, who has not, goes down to D (A–C, B–D: 3 + 0), though the order prefers A–B, C–D.
+    const onlyC = pairRound({ round: 3, players: field(0, 1), seed: 'long' });
+    expect(gamesOf(onlyC)).toEqual(['A-C', 'B-D']);
+    expect(onlyC.pairedDown).toEqual(['A', 'B']);
+  });
+
+  it('changes nothing for events without history: pairedDown 0 or left out, avoid empty or left out', () => {
+    for (let trial = 0; trial < 20; trial += 1) {
+      const event = playEvent({ size: 12 + trial, rounds: 3, seed: `history-${trial}`, clubs: 3 });
+      const active = [...event.players.values()];
+      const bare = active.map(({ pairedDown: _, dropped: __, ...p }) => p);
+      const zero = bare.map((p) => ({ ...p, pairedDown: 0, avoid: [] }));
+      for (const round of [1, 4])
+        expect(pairRound({ round, players: zero, seed: `h${trial}` })).toEqual(
+          pairRound({ round, players: bare, seed: `h${trial}` }),
+        );
+    }
+  });
+
+  it('the simulation counts each player’s pair-downs and feeds them back', () => {
+    const counts = new Map<string, number>();
+    const event = playEvent({
+      size: 24,
+      rounds: 5,
+      seed: 'count',
+      pair: (input) => {
+        for (const p of input.players) expect(p.pairedDown ?? 0).toBe(counts.get(p.id) ?? 0);
+        const result = pairRound(input);
+        for (const id of result.pairedDown ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+        return result;
+      },
+    });
+    for (const p of event.players.values()) expect(p.pairedDown ?? 0).toBe(counts.get(p.id) ?? 0);
+    expect([...counts.values()].reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0);
   });
 });

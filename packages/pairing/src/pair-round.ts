@@ -11,6 +11,14 @@ import { seededRandom, shuffled } from './seeded-random';
 const played = (a: PairingPlayer, b: PairingPlayer) =>
   a.opponents.includes(b.id) || b.opponents.includes(a.id);
 const sameClub = (a: PairingPlayer, b: PairingPlayer) => Boolean(a.club && b.club && a.club === b.club);
+/** Either asked not to meet the other (the avoid lists are read symmetrically). */
+const avoids = (a: PairingPlayer, b: PairingPlayer) =>
+  Boolean(a.avoid?.includes(b.id) || b.avoid?.includes(a.id));
+/** Earlier pair-downs, as the whole number the weights need (anything else reads as 0). */
+const pairedDownBefore = (p: PairingPlayer) => {
+  const count = p.pairedDown ?? 0;
+  return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+};
 const nameOf = (p: PairingPlayer) => p.name ?? p.id;
 
 /**
@@ -24,11 +32,25 @@ const nameOf = (p: PairingPlayer) => p.name ?? p.id;
  *    Every pair-down costs at least 1, so none is made when a pairing without one exists; squared,
  *    two pair-downs by one group (cost 2) beat one pair-down by two groups (cost 4), so a 2–0
  *    player is not sent to a 0–2 player just to save the 1–1 group a pair-down;
- * 4. sameClub: games between clubmates, in the rounds where clubs are kept apart;
- * 5. order: Σ (distance in the Swiss order)², so that within a score group neighbours in the
+ * 4. repeatPairDowns: Σ, over the games between different score groups, of how many times the
+ *    player paired down in that game (the higher-scored one, as `pairedDown` names them) has been
+ *    paired down before (`PairingPlayer.pairedDown`). Among pairings with equally few and short
+ *    pair-downs, a player who has not floated yet floats rather than one who has; 0 for everyone
+ *    when there is no such history;
+ * 5. keptApart: games between two players who are to be kept apart, in the rounds where they are
+ *    (avoidSameClub, avoidSameClubRounds): clubmates, or either one listing the other in `avoid`.
+ *    A game costs 1 whether it is one or both;
+ * 6. order: Σ (distance in the Swiss order)², so that within a score group neighbours in the
  *    order meet (first against second, third against fourth…), and any deviation stays small.
  */
-export const objectiveTiers = ['rematches', 'byeRank', 'pairDowns', 'sameClub', 'order'] as const;
+export const objectiveTiers = [
+  'rematches',
+  'byeRank',
+  'pairDowns',
+  'repeatPairDowns',
+  'keptApart',
+  'order',
+] as const;
 const TIERS = objectiveTiers.length;
 
 /** The round's players as the engine sees them, by their place in the Swiss order. */
@@ -39,7 +61,12 @@ type Field = {
   groups: number;
   /** Places of past opponents present in this round. */
   opponents: Set<number>[];
-  keepClubsApart: boolean;
+  /** Whether this round keeps clubmates and named friends apart. */
+  keepApart: boolean;
+  /** Places of the players each place is to be kept apart from by an avoid list (either side's). */
+  avoided: Set<number>[];
+  /** Earlier pair-downs of each place (tier 4). */
+  pairedDown: Int32Array;
   /** Cost of the bye for each place (tier 2), −1 when not eligible. */
   byeCost: Int32Array;
   eligible: number;
@@ -72,13 +99,19 @@ function fieldOf(input: PairRoundInput, order: PairingPlayer[]): Field {
   const groupOf = new Map(scores.map((s, i) => [s, i]));
   const group = Int32Array.from(order, (p) => groupOf.get(p.score) ?? 0);
   const opponents = order.map(() => new Set<number>());
-  order.forEach((p, i) => {
-    for (const id of p.opponents) {
+  const avoided = order.map(() => new Set<number>());
+  // Both relations are symmetric whichever side lists the other.
+  const link = (sets: Set<number>[], i: number, ids: string[]) => {
+    for (const id of ids) {
       const j = place.get(id);
       if (j === undefined || j === i) continue;
-      opponents[i]?.add(j);
-      opponents[j]?.add(i);
+      sets[i]?.add(j);
+      sets[j]?.add(i);
     }
+  };
+  order.forEach((p, i) => {
+    link(opponents, i, p.opponents);
+    link(avoided, i, p.avoid ?? []);
   });
   const byeCost = new Int32Array(n).fill(-1);
   const odd = n % 2 === 1;
@@ -100,14 +133,16 @@ function fieldOf(input: PairRoundInput, order: PairingPlayer[]): Field {
     group,
     groups: scores.length,
     opponents,
-    keepClubsApart: (input.avoidSameClub ?? true) && clubRound,
+    keepApart: (input.avoidSameClub ?? true) && clubRound,
+    avoided,
+    pairedDown: Int32Array.from(order, pairedDownBefore),
     byeCost,
     eligible,
     odd,
   };
 }
 
-/** The five costs of one game between places u < v (v = n: the bye), into out. */
+/** The six costs of one game between places u < v (v = n: the bye), into out. */
 function gameCosts(field: Field, u: number, v: number, out: Float64Array) {
   const n = field.order.length;
   if (v === n) {
@@ -115,15 +150,18 @@ function gameCosts(field: Field, u: number, v: number, out: Float64Array) {
     out[1] = field.byeCost[u] as number;
     return;
   }
+  // u comes first in the Swiss order: it is the higher-scored one, paired down when d > 0.
   const d = (field.group[v] as number) - (field.group[u] as number);
   out[0] = field.opponents[u]?.has(v) ? 1 : 0;
   out[1] = 0;
   out[2] = d * d;
-  out[3] =
-    field.keepClubsApart && sameClub(field.order[u] as PairingPlayer, field.order[v] as PairingPlayer)
+  out[3] = d > 0 ? (field.pairedDown[u] as number) : 0;
+  out[4] =
+    field.keepApart &&
+    (field.avoided[u]?.has(v) || sameClub(field.order[u] as PairingPlayer, field.order[v] as PairingPlayer))
       ? 1
       : 0;
-  out[4] = (v - u) * (v - u);
+  out[5] = (v - u) * (v - u);
 }
 
 /**
@@ -164,13 +202,23 @@ function tierRanges(field: Field): number[] {
   const games = (n + (field.odd ? 1 : 0)) / 2;
   const anyRematch = field.opponents.some((s) => s.size > 0);
   const anyClubmates =
-    field.keepClubsApart &&
-    new Set(field.order.flatMap((p) => (p.club ? [p.club] : []))).size <
-      field.order.filter((p) => p.club).length;
+    field.keepApart &&
+    (new Set(field.order.flatMap((p) => (p.club ? [p.club] : []))).size <
+      field.order.filter((p) => p.club).length ||
+      field.avoided.some((s) => s.size > 0));
+  // Each game between score groups floats a different player: at most the games largest counts.
+  const repeatPairDowns =
+    field.groups > 1
+      ? [...field.pairedDown]
+          .sort((x, y) => y - x)
+          .slice(0, games)
+          .reduce((sum, count) => sum + count, 0)
+      : 0;
   return [
     anyRematch ? games : 0,
     field.odd ? Math.max(field.eligible - 1, 0) : 0,
     games * (field.groups - 1) ** 2,
+    repeatPairDowns,
     anyClubmates ? games : 0,
     games * Math.max(n - 1, 0) ** 2,
   ];
@@ -377,6 +425,12 @@ export function assignTables(pairs: [PairingPlayer, PairingPlayer][], warnings: 
   return pairs.map(([a, b], i) => ({ table: tableOf[i] ?? 0, a: a.id, b: b.id }));
 }
 
+const keptApartWarning = (a: PairingPlayer, b: PairingPlayer): PairingWarning => ({
+  kind: 'kept-apart',
+  players: [a.id, b.id],
+  message: `${nameOf(a)} and ${nameOf(b)} asked to be kept apart.`,
+});
+
 /** Engine entry with its tuning knobs (tests use them to prove the knobs never cost optimality). */
 export function pairRoundWith(input: PairRoundInput, options: EngineOptions): PairRoundResult {
   const { field, games, bye } = pairField(input, options);
@@ -404,12 +458,13 @@ export function pairRoundWith(input: PairRoundInput, options: EngineOptions): Pa
         players: [a.id, b.id],
         message: `${nameOf(a)} and ${nameOf(b)} have played before.`,
       });
-    if (field.keepClubsApart && sameClub(a, b))
+    if (field.keepApart && sameClub(a, b))
       warnings.push({
         kind: 'same-club',
         players: [a.id, b.id],
         message: `${nameOf(a)} and ${nameOf(b)} are both from ${a.club}.`,
       });
+    if (field.keepApart && avoids(a, b)) warnings.push(keptApartWarning(a, b));
   }
   const pairs = ranked.map(({ a, b }) => [a, b] as [PairingPlayer, PairingPlayer]);
   const pairings = input.freshTables
@@ -425,7 +480,8 @@ export function pairRoundWith(input: PairRoundInput, options: EngineOptions): Pa
  * Pairs one Swiss round as one global optimisation: a maximum-weight perfect matching over the
  * players (and a virtual bye player when their number is odd) whose weights order the pairings by
  * the objective above — fewest rematches, then the bye to the lowest-ranked eligible player, then
- * fewest and shortest pair-downs, then clubmates apart, then neighbours in the Swiss order. The
+ * fewest and shortest pair-downs, then floating those paired down least before, then clubmates and
+ * named friends apart, then neighbours in the Swiss order. The
  * result is provably the best available, and the same for the same seed and players (in any
  * order). Every constraint given up is reported as a warning; `pairedDown` says who floated.
  */
@@ -467,6 +523,7 @@ export function checkPairings(pairings: Pairing[], players: PairingPlayer[]): Pa
         players: [a.id, b.id],
         message: `${nameOf(a)} and ${nameOf(b)} are both from ${a.club}.`,
       });
+    if (avoids(a, b)) warnings.push(keptApartWarning(a, b));
     if (a.tables.includes(pairing.table) || b.tables.includes(pairing.table))
       warnings.push({
         kind: 'repeat-table',

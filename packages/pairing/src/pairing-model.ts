@@ -9,6 +9,13 @@ export type PairingPlayer = {
   winPath?: string;
   /** Club or team: kept apart in round one (or every round, see avoidSameClubRounds). */
   club?: string | null;
+  /**
+   * Ids of players this player should not meet (friends who travelled together, family), set by
+   * the organiser. Symmetric: two players are kept apart when either lists the other. Kept apart
+   * in the same rounds, by the same switch and at the same priority as clubmates (avoidSameClub).
+   * Ids of players not in the round are ignored.
+   */
+  avoid?: string[];
   /** Everyone they have played. */
   opponents: string[];
   /** Byes received so far. */
@@ -17,11 +24,22 @@ export type PairingPlayer = {
   tables: number[];
   /** Current standing, 1 = first: the bye goes to the lowest-ranked eligible player, tables follow it. */
   rank: number;
+  /**
+   * How many times this player has been paired down in earlier rounds (counted by the caller from
+   * the rounds' `pairedDown`; a whole number, 0 when left out). Among pairings with equally few and
+   * short pair-downs, the one floating players paired down less often before is preferred.
+   */
+  pairedDown?: number;
 };
 
 export type Pairing = { table: number; a: string; b: string };
 
-export type PairingWarningKind = 'rematch' | 'same-club' | 'repeat-table' | 'repeat-bye';
+/**
+ * rematch: the two have played before; same-club: clubmates meet in a round that keeps clubs apart;
+ * kept-apart: one of the two asked (`avoid`) not to meet the other; repeat-table: back on a table
+ * played on before; repeat-bye: a second bye.
+ */
+export type PairingWarningKind = 'rematch' | 'same-club' | 'kept-apart' | 'repeat-table' | 'repeat-bye';
 export type PairingWarning = { kind: PairingWarningKind; players: string[]; message: string };
 
 export type PairRoundInput = {
@@ -29,9 +47,15 @@ export type PairRoundInput = {
   /** Active players only (dropped players are left out by the caller). */
   players: PairingPlayer[];
   seed: string;
-  /** Keep clubmates apart when the field allows it (default true), in the rounds below. */
+  /**
+   * Keep clubmates and named friends (each player's `avoid` list) apart when the field allows it
+   * (default true), in the rounds below.
+   */
   avoidSameClub?: boolean;
-  /** Which rounds keep clubs apart: round one only ('first', the default) or every round ('all'). */
+  /**
+   * Which rounds keep clubmates and named friends apart: round one only ('first', the default) or
+   * every round ('all').
+   */
   avoidSameClubRounds?: 'first' | 'all';
   /**
    * Fresh tables: nobody on a table they have played on when any assignment allows it (top games

@@ -28,39 +28,46 @@ export function everyPairing(players: PairingPlayer[]): Candidate[] {
 }
 
 const met = (a: PairingPlayer, b: PairingPlayer) => a.opponents.includes(b.id) || b.opponents.includes(a.id);
+const asked = (a: PairingPlayer, b: PairingPlayer) =>
+  (a.avoid ?? []).includes(b.id) || (b.avoid ?? []).includes(a.id);
 
-/** Whether this round keeps clubmates apart. */
-export const clubsApart = (input: Pick<PairRoundInput, 'round' | 'avoidSameClub' | 'avoidSameClubRounds'>) =>
+/** Whether this round keeps clubmates and named friends apart. */
+export const keepsApart = (input: Pick<PairRoundInput, 'round' | 'avoidSameClub' | 'avoidSameClubRounds'>) =>
   (input.avoidSameClub ?? true) && (input.round <= 1 || input.avoidSameClubRounds === 'all');
 
 /**
  * The objective vector of a pairing, most important first:
- * [rematches, bye rank, Σ score-group distance², clubmates paired].
+ * [rematches, bye rank, Σ score-group distance², repeat pair-downs, games kept apart].
  * The bye rank counts the eligible players (fewest byes) ranked below the one given the bye.
+ * Repeat pair-downs: over the games between different scores, the earlier pair-downs of the
+ * higher-scored player. Kept apart (only when the round keeps them apart): games between
+ * clubmates or where either player lists the other in `avoid`, each such game counted once.
  * A bye to a player who is not eligible breaks a rule: every entry is then Infinity.
  */
-export function objective(players: PairingPlayer[], candidate: Candidate, keepClubsApart: boolean): number[] {
+export function objective(players: PairingPlayer[], candidate: Candidate, keepApart: boolean): number[] {
   const scores = [...new Set(players.map((p) => p.score))].sort((x, y) => y - x);
   const group = (p: PairingPlayer) => scores.indexOf(p.score);
   let rematches = 0;
   let pairDowns = 0;
-  let clubmates = 0;
+  let repeatPairDowns = 0;
+  let keptApart = 0;
   for (const [a, b] of candidate.games) {
     if (met(a, b)) rematches += 1;
     pairDowns += (group(a) - group(b)) ** 2;
-    if (keepClubsApart && a.club && a.club === b.club) clubmates += 1;
+    if (a.score !== b.score) repeatPairDowns += (a.score > b.score ? a : b).pairedDown ?? 0;
+    if (keepApart && ((a.club && a.club === b.club) || asked(a, b))) keptApart += 1;
   }
   let byeRank = 0;
   const bye = candidate.bye;
   if (bye) {
     const fewest = Math.min(...players.map((p) => p.byes));
-    if (bye.byes !== fewest) return [Infinity, Infinity, Infinity, Infinity];
+    if (bye.byes !== fewest) return [Infinity, Infinity, Infinity, Infinity, Infinity];
     byeRank = players.filter(
       (p) =>
         p.byes === fewest && (p.rank > bye.rank || (p.rank === bye.rank && p.id.localeCompare(bye.id) < 0)),
     ).length;
   }
-  return [rematches, byeRank, pairDowns, clubmates];
+  return [rematches, byeRank, pairDowns, repeatPairDowns, keptApart];
 }
 
 /** Positions in the Swiss order after round one: score, then win path, then rank. */

@@ -18,13 +18,15 @@ export function fieldOf(size: number, clubs = 0): (PairingPlayer & { dropped: bo
     byes: 0,
     tables: [],
     rank: i + 1,
+    pairedDown: 0,
     dropped: false,
   }));
 }
 
 /**
  * Plays a whole event: each round is paired, results are drawn at random (a few draws), byes
- * score a win, a share of players drops after each round, standings re-rank by score.
+ * score a win, a share of players drops after each round, standings re-rank by score, and each
+ * player's pair-downs are counted (`pairedDown`) for the next rounds' pairing.
  */
 export function playEvent(options: {
   size: number;
@@ -71,6 +73,10 @@ export function playEvent(options: {
         p.winPath += r;
         p.score += r === 'W' ? 1 : r === 'D' ? 0.5 : 0;
       }
+    }
+    for (const id of result.pairedDown ?? []) {
+      const p = players.get(id);
+      if (p) p.pairedDown = (p.pairedDown ?? 0) + 1;
     }
     if (result.bye) {
       const p = players.get(result.bye);

@@ -5,6 +5,7 @@ import {
   catalogueSearchReplySchema,
   catalogueUnitQuerySchema,
   catalogueUnitReplySchema,
+  missionCatalogueSchema,
   officialDeploymentsReplySchema,
   terrainLayoutParamsSchema,
   terrainLayoutReplySchema,
@@ -85,6 +86,23 @@ export const gameDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const { edition, deployments } = await tabletopCatalogue();
       return { edition, deployments };
+    },
+  );
+
+  app.get(
+    '/api/game-data/missions',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['game data'],
+        summary:
+          '11th-edition missions: Force Dispositions, missions with their VP caps, the disposition × disposition matchups and the layouts dealt for each pair',
+        response: { 200: missionCatalogueSchema, ...errors },
+      },
+    },
+    async () => {
+      const { detachmentDispositions: _serverOnly, ...catalogue } = (await tabletopCatalogue()).missions;
+      return catalogue;
     },
   );
 

@@ -11,6 +11,7 @@ import {
   terrainPieceFromPolygon,
 } from '@muster/battlefield';
 import type { OfficialDeployment, TerrainLayout, TerrainLayoutSummary } from '@muster/contracts';
+import { buildMissionCatalogue, type ServerMissionCatalogue } from './mission-catalogue';
 
 type Dataset = GameData['dataset'];
 type Pattern = Dataset['deploymentPatterns']['all'][number];
@@ -26,6 +27,8 @@ export type TabletopCatalogue = {
   edition: string;
   deployments: OfficialDeployment[];
   layouts: TerrainLayout[];
+  /** Dispositions, missions and matchups: what an event's games are played as (see mission-catalogue.ts). */
+  missions: ServerMissionCatalogue;
 };
 
 /** Defender first, as the data lists it, in player 1's colour. */
@@ -181,6 +184,7 @@ export function buildTabletopCatalogue(data: GameData): TabletopCatalogue {
         layout.board ? { ...layout.board } : boardOf(layout.deployment_pattern_id),
       ),
     ),
+    missions: buildMissionCatalogue(data),
   };
 }
 

@@ -96,9 +96,11 @@ function rowsOf(
       date: playedOn(row, round),
       stage: round.kind,
       round: round.number,
-      mission: null,
       status: game.status,
+      deployment: game.setup?.layout?.deploymentName ?? null,
+      layout: game.setup?.layout?.name ?? null,
     };
+    const noSplit = { primary: null, secondary: null, opponent_primary: null, opponent_secondary: null };
     if (game.entryB === null) {
       const me = person(game.entryA);
       return [
@@ -116,15 +118,22 @@ function rowsOf(
           opponent_disposition: null,
           opponent_vp: null,
           result: 'bye',
+          mission: null,
+          ...noSplit,
         },
       ];
     }
     const done = settled(game, round);
+    const splitA =
+      game.primaryA !== null && game.secondaryA !== null ? [game.primaryA, game.secondaryA] : null;
+    const splitB =
+      game.primaryB !== null && game.secondaryB !== null ? [game.primaryB, game.secondaryB] : null;
+    const split = done && splitA && splitB ? { a: splitA, b: splitB } : null;
     const sides = [
-      [game.entryA, game.entryB, game.vpA, game.vpB],
-      [game.entryB, game.entryA, game.vpB, game.vpA],
+      [game.entryA, game.entryB, game.vpA, game.vpB, game.setup?.a.mission, split?.a, split?.b],
+      [game.entryB, game.entryA, game.vpB, game.vpA, game.setup?.b?.mission, split?.b, split?.a],
     ] as const;
-    return sides.map(([mine, theirs, myVp, theirVp]) => {
+    return sides.map(([mine, theirs, myVp, theirVp, mission, mySplit, theirSplit]) => {
       const me = person(mine);
       const them = person(theirs);
       return {
@@ -141,6 +150,11 @@ function rowsOf(
         opponent_disposition: them.disposition,
         opponent_vp: done ? theirVp : null,
         result: done && myVp !== null && theirVp !== null ? outcome(myVp, theirVp) : null,
+        mission: mission?.name ?? null,
+        primary: mySplit?.[0] ?? null,
+        secondary: mySplit?.[1] ?? null,
+        opponent_primary: theirSplit?.[0] ?? null,
+        opponent_secondary: theirSplit?.[1] ?? null,
       };
     });
   });

@@ -60,8 +60,12 @@ describe('event lists', () => {
     );
     const fine = (await player.request('PUT', `${base}/list`, { rosterId: necrons })).json();
     expect(fine.hash).toMatch(/^[0-9a-f]{64}$/);
-    // Within the limit: only the warning that this app export is a 10th-edition list.
-    expect(fine.checks.map((c: { code: string }) => c.code)).toEqual(['EDITION_MISMATCH']);
+    // Within the limit: only the warnings that this app export is a 10th-edition list, and names
+    // no force disposition (so its missions cannot be dealt).
+    expect(fine.checks.map((c: { code: string }) => c.code)).toEqual([
+      'EDITION_MISMATCH',
+      'NO_FORCE_DISPOSITION',
+    ]);
     expect((await player.request('PUT', `${base}/list`, { rosterId: necrons })).json().hash).toBe(fine.hash);
     await rival.request('PUT', `${base}/list`, { rosterId: theirs });
 

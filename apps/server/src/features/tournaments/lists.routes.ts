@@ -38,7 +38,14 @@ export const listRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: eventListSchema, ...errors },
       },
     },
-    async (request) => submitList(db, await requireUser(request), request.params.id, request.body.rosterId),
+    async (request) =>
+      submitList(
+        db,
+        await requireUser(request),
+        request.params.id,
+        request.body.rosterId,
+        request.body.forceDisposition,
+      ),
   );
 
   app.get(

@@ -13,6 +13,8 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { findRoster } from '../rosters/rosters.queries';
+import { missionCatalogue, refreshGameSetups } from './game-setups.service';
+import { listDisposition } from './list-disposition';
 import { tournamentListChanges, tournamentLists } from './lists.table';
 import { tournamentRounds } from './rounds.table';
 import { notifyTournamentChanged } from './tournament-updates';
@@ -106,6 +108,10 @@ function toList(row: ListRow, username: string, showRoster: boolean, changes: Ch
     name: row.snapshot.name,
     faction: row.snapshot.faction,
     points: row.points,
+    forceDisposition:
+      row.forceDisposition && row.snapshot.forceDisposition
+        ? { id: row.forceDisposition, name: row.snapshot.forceDisposition }
+        : null,
     hash: row.hash,
     checks: row.checks,
     note: row.note,
@@ -138,6 +144,7 @@ export async function submitList(
   viewer: NonNullable<Viewer>,
   tournamentId: string,
   rosterId: string,
+  requestedDisposition?: string | null,
 ): Promise<EventList> {
   const row = await findTournamentRow(db, tournamentId);
   const entry = await myEntry(db, tournamentId, viewer);
@@ -157,12 +164,22 @@ export async function submitList(
       lock.message ?? 'Lists are locked.',
     );
   }
-  const snapshot = roster.rosterData;
-  const checks = checkEventList(snapshot, {
-    pointsLimit: row.pointsLimit,
-    edition: row.edition === '10th' ? '10th' : '11th',
-    gameSystem: row.gameSystem,
-  });
+  // 11th edition: the list is played with one Force Disposition, part of the list (and its hash).
+  const disposition =
+    row.edition === '11th'
+      ? listDisposition(await missionCatalogue(), roster.rosterData, requestedDisposition)
+      : { id: null, name: null, checks: [] };
+  const snapshot = disposition.name
+    ? { ...roster.rosterData, forceDisposition: disposition.name }
+    : roster.rosterData;
+  const checks = [
+    ...checkEventList(snapshot, {
+      pointsLimit: row.pointsLimit,
+      edition: row.edition === '10th' ? '10th' : '11th',
+      gameSystem: row.gameSystem,
+    }),
+    ...disposition.checks,
+  ];
   const values = {
     tournamentId,
     entryId: entry.id,
@@ -170,6 +187,7 @@ export async function submitList(
     snapshot,
     hash: createHash('sha256').update(canonical(snapshot)).digest('hex'),
     points: snapshot.pointsTotal,
+    forceDisposition: disposition.id,
     checks,
     status: 'submitted' as const,
     note: '',
@@ -194,6 +212,8 @@ export async function submitList(
       });
     }
   });
+  // Open games against this player now know both dispositions: their missions follow.
+  await refreshGameSetups(db, row, { entryId: entry.id });
   await notifyTournamentChanged(db, tournamentId);
   const mine = await myList(db, viewer, tournamentId);
   if (!mine) throw new HttpError(500, 'LIST_SAVE_FAILED', 'The list could not be saved.');

@@ -21,6 +21,8 @@ export const tournamentLists = pgTable(
     hash: text('hash').notNull(),
     points: real('points').notNull(),
     checks: jsonb('checks').$type<ListCheck[]>().notNull(),
+    /** The Force Disposition the player plays (a data id), locked with the list; null when none. */
+    forceDisposition: text('force_disposition'),
     status: text('status').$type<'submitted' | 'approved' | 'returned'>().notNull(),
     note: text('note').notNull().default(''),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,10 @@
 import type { Round } from '@muster/contracts';
+import { type VpSplit, vpProblems } from '@muster/pairing';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
+import { user } from '../auth/auth.table';
+import { missionCatalogue } from './game-setups.service';
 import { roundsOf } from './rounds.service';
 import { tournamentGames, tournamentRounds } from './rounds.table';
 import { refuseLevelCutScore } from './top-cut.service';
@@ -52,6 +55,62 @@ async function sideOf(tx: Tx, game: GameRow, viewer: Viewer): Promise<{ side: 'a
   return { side: mine.id === game.entryA ? 'a' : 'b', entryId: mine.id };
 }
 
+type Split = { a: VpSplit; b: VpSplit } | null;
+
+/**
+ * Refuses a score the game's missions make impossible (over a cap, a split above the total), in
+ * the words of whoever sent it: "Your" and "Your opponent's" for a player, "Player A's" for the
+ * organiser. The VP columns the split is stored in.
+ */
+async function checkedScore(
+  game: GameRow,
+  vpA: number,
+  vpB: number,
+  split: Split,
+  whose: { a: string; b: string },
+) {
+  const setup = game.setup;
+  const needsCaps = Boolean(setup?.a.mission?.id || setup?.b?.mission?.id);
+  const gameVpCap = needsCaps ? (await missionCatalogue()).gameVpCap : Number.POSITIVE_INFINITY;
+  const problems = [
+    ...vpProblems({
+      whose: whose.a,
+      vp: vpA,
+      split: split?.a ?? null,
+      mission: setup?.a.mission ?? null,
+      gameVpCap,
+    }),
+    ...vpProblems({
+      whose: whose.b,
+      vp: vpB,
+      split: split?.b ?? null,
+      mission: setup?.b?.mission ?? null,
+      gameVpCap,
+    }),
+  ];
+  if (problems.length > 0) throw new HttpError(422, 'SCORE_IMPOSSIBLE', problems.join(' '));
+  return split
+    ? {
+        primaryA: split.a.primary,
+        secondaryA: split.a.secondary,
+        primaryB: split.b.primary,
+        secondaryB: split.b.secondary,
+      }
+    : {};
+}
+
+/** "Ann's" and "Ben's": the organiser is told whose score is impossible by name. */
+async function possessives(tx: Tx, game: GameRow): Promise<{ a: string; b: string }> {
+  const ids = [game.entryA, game.entryB].filter((id): id is string => id !== null);
+  const rows = await tx
+    .select({ id: tournamentEntries.id, name: sql<string>`coalesce(${user.username}, ${user.name})` })
+    .from(tournamentEntries)
+    .innerJoin(user, eq(user.id, tournamentEntries.userId))
+    .where(inArray(tournamentEntries.id, ids));
+  const nameOf = (id: string | null) => rows.find((r) => r.id === id)?.name ?? 'The player';
+  return { a: `${nameOf(game.entryA)}'s`, b: `${nameOf(game.entryB)}'s` };
+}
+
 async function roundReply(db: Database, tournamentId: string, roundNumber: number): Promise<Round> {
   const [round] = await roundsOf(db, tournamentId, roundNumber);
   if (!round) throw new HttpError(404, 'ROUND_NOT_FOUND', 'Round not found.');
@@ -67,7 +126,7 @@ export async function reportResult(
   viewer: Viewer,
   tournamentId: string,
   gameId: string,
-  report: { myVp: number; opponentVp: number },
+  report: { myVp: number; opponentVp: number; split?: { mine: VpSplit; theirs: VpSplit } | null },
 ): Promise<Round> {
   const roundNumber = await db.transaction(async (tx) => {
     const { game, round } = await lockGame(tx, tournamentId, gameId);
@@ -82,17 +141,32 @@ export async function reportResult(
     const vpA = side === 'a' ? report.myVp : report.opponentVp;
     const vpB = side === 'a' ? report.opponentVp : report.myVp;
     refuseLevelCutScore(round.kind, vpA, vpB);
+    const split = report.split
+      ? side === 'a'
+        ? { a: report.split.mine, b: report.split.theirs }
+        : { a: report.split.theirs, b: report.split.mine }
+      : null;
+    const whose = side === 'a' ? { a: 'Your', b: "Your opponent's" } : { a: "Your opponent's", b: 'Your' };
+    const splitColumns = await checkedScore(game, vpA, vpB, split, whose);
     const same = game.vpA === vpA && game.vpB === vpB;
+    // A split sent with the same totals is kept (the confirming player may be the one who gives it).
+    const splitChanged =
+      split !== null &&
+      (game.primaryA !== split.a.primary ||
+        game.secondaryA !== split.a.secondary ||
+        game.primaryB !== split.b.primary ||
+        game.secondaryB !== split.b.secondary);
     let change: Partial<GameRow> | null = null;
     switch (game.status) {
       case 'pending':
-        change = { status: 'reported', vpA, vpB, reportedBy: entryId };
+        change = { status: 'reported', vpA, vpB, reportedBy: entryId, ...splitColumns };
         break;
       case 'reported':
-        if (game.reportedBy === entryId) change = same ? null : { vpA, vpB };
+        if (game.reportedBy === entryId)
+          change = same && !splitChanged ? null : { vpA, vpB, ...splitColumns };
         else
           change = same
-            ? { status: 'confirmed' }
+            ? { status: 'confirmed', ...splitColumns }
             : {
                 status: 'disputed',
                 disputeReason: `The players reported different scores: ${game.vpA}–${game.vpB} and ${vpA}–${vpB}.`,
@@ -177,7 +251,7 @@ export async function resolveResult(
   viewer: Viewer,
   tournamentId: string,
   gameId: string,
-  score: { vpA: number; vpB: number },
+  score: { vpA: number; vpB: number; split?: Split },
 ): Promise<Round> {
   await requireOrganiser(db, tournamentId, viewer);
   const roundNumber = await db.transaction(async (tx) => {
@@ -185,9 +259,15 @@ export async function resolveResult(
     if (game.status === 'bye') throw new HttpError(409, 'GAME_IS_BYE', 'A bye has no result to set.');
     refuseLevelCutScore(round.kind, score.vpA, score.vpB);
     if (round.kind === 'top-cut') await refuseIfBracketMovedOn(tx, tournamentId, round.number);
+    const split = score.split ?? null;
+    const splitColumns = await checkedScore(game, score.vpA, score.vpB, split, await possessives(tx, game));
+    // The organiser's score replaces the players': a split they no longer match is dropped.
+    const columns = split
+      ? splitColumns
+      : { primaryA: null, secondaryA: null, primaryB: null, secondaryB: null };
     await tx
       .update(tournamentGames)
-      .set({ status: 'resolved', vpA: score.vpA, vpB: score.vpB, updatedAt: sql`now()` })
+      .set({ status: 'resolved', vpA: score.vpA, vpB: score.vpB, ...columns, updatedAt: sql`now()` })
       .where(eq(tournamentGames.id, game.id));
     await notifyTournamentChanged(tx, tournamentId);
     return round.number;

@@ -15,6 +15,8 @@ import { user } from '../auth/auth.table';
 import { battlefieldNames } from '../battlefields/battlefields.service';
 import { battlefields } from '../battlefields/battlefields.table';
 import { recordFinishedTournament } from '../oracle/tournament-feed';
+import { refreshGameSetups } from './game-setups.service';
+import { keepApartMap } from './keep-apart.service';
 import { tournamentLists } from './lists.table';
 import { tournamentGames, tournamentRounds } from './rounds.table';
 import { scoringFor } from './scoring';
@@ -109,6 +111,14 @@ export async function roundsOf(db: Reader, tournamentId: string, only?: number):
           reportedBy: g.reportedBy,
           disputeReason: g.disputeReason,
           pairedDown: g.pairedDown,
+          setup: g.setup ?? null,
+          split:
+            g.primaryA !== null && g.secondaryA !== null && g.primaryB !== null && g.secondaryB !== null
+              ? {
+                  a: { primary: g.primaryA, secondary: g.secondaryA },
+                  b: { primary: g.primaryB, secondary: g.secondaryB },
+                }
+              : null,
         }),
       ),
   }));
@@ -154,10 +164,23 @@ async function pairingFor(tx: Tx, row: TournamentRow, round: number, active: str
     club: byId.get(s.playerId)?.club ?? null,
     name: byId.get(s.playerId)?.username ?? byId.get(s.playerId)?.name ?? undefined,
   }));
+  // How often each has been paired down before: the engine floats someone else when it can.
+  const floats = await tx
+    .select({ id: tournamentGames.pairedDown, times: sql<number>`count(*)::int` })
+    .from(tournamentGames)
+    .where(and(eq(tournamentGames.tournamentId, row.id), sql`${tournamentGames.pairedDown} IS NOT NULL`))
+    .groupBy(tournamentGames.pairedDown);
+  const pairedDown = new Map(floats.map((f) => [f.id, f.times]));
+  // Pairs the organiser keeps apart (both ways round): the engine treats them as it does clubmates.
+  const keptApart = await keepApartMap(tx, row.id);
   // Only this round's players: not those who dropped, nor (in round one) those not checked in.
-  const players = pairingPlayersFrom(standings, entrants, scoringFor(row)).filter((p) =>
-    active.includes(p.id),
-  );
+  const players = pairingPlayersFrom(standings, entrants, scoringFor(row))
+    .filter((p) => active.includes(p.id))
+    .map((p) => ({
+      ...p,
+      pairedDown: pairedDown.get(p.id) ?? 0,
+      avoid: keptApart.get(p.id) ?? [],
+    }));
   const result = pairRound({
     round,
     players,
@@ -189,6 +212,7 @@ async function storeGames(tx: Tx, row: TournamentRow, round: RoundRow, result: R
       status: 'bye',
     });
   if (values.length > 0) await tx.insert(tournamentGames).values(values);
+  await refreshGameSetups(tx, row, { roundId: round.id });
 }
 
 /** Swiss pairing from the standings, or the bracket once the Swiss rounds are over. */

@@ -1,5 +1,16 @@
+import type { GameSetup } from '@muster/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { battlefields } from '../battlefields/battlefields.table';
 import { tournamentEntries, tournaments } from './tournaments.table';
 
@@ -53,6 +64,13 @@ export const tournamentGames = pgTable(
     status: text('status').$type<GameStatus>().notNull().default('pending'),
     vpA: integer('vp_a'),
     vpB: integer('vp_b'),
+    /** The VP split, when the result gives it: primary and secondary within each side's mission caps. */
+    primaryA: integer('primary_a'),
+    secondaryA: integer('secondary_a'),
+    primaryB: integer('primary_b'),
+    secondaryB: integer('secondary_b'),
+    /** Each side's disposition and mission and the table's layout, worked out when the game is paired. */
+    setup: jsonb('setup').$type<GameSetup>(),
     reportedBy: uuid('reported_by').references(() => tournamentEntries.id, { onDelete: 'set null' }),
     disputeReason: text('dispute_reason'),
     /** The higher-scored player of a game across score groups (paired down), for the record. */

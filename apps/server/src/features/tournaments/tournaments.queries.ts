@@ -131,6 +131,7 @@ export async function toTournament(db: Executor, row: TournamentRow, viewer: Vie
     freshTables: row.freshTables,
     clubAvoidance: row.clubAvoidance,
     lateJoinMissedRounds: row.lateJoinMissedRounds,
+    eventPack: row.eventPack,
     status: row.status,
     currentRound: row.currentRound,
     organiser: person(row.organiserId),

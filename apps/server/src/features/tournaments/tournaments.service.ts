@@ -1,8 +1,15 @@
-import type { Tournament, TournamentCreate, TournamentUpdate } from '@muster/contracts';
+import {
+  defaultEventPack,
+  type Tournament,
+  type TournamentCreate,
+  type TournamentUpdate,
+} from '@muster/contracts';
+import { cutRoundCount } from '@muster/pairing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
+import { checkEventPack, refreshGameSetups } from './game-setups.service';
 import { notifyTournamentChanged } from './tournament-updates';
 import {
   findTournamentRow,
@@ -39,6 +46,7 @@ function columns(fields: Fields) {
     'freshTables',
     'clubAvoidance',
     'lateJoinMissedRounds',
+    'eventPack',
   ] as const;
   for (const key of copy) if (fields[key] !== undefined) Object.assign(out, { [key]: fields[key] });
   if (fields.registrationOpensAt) out.registrationOpensAt = new Date(fields.registrationOpensAt);
@@ -55,7 +63,9 @@ export async function createTournament(
   viewer: NonNullable<Viewer>,
   input: TournamentCreate,
 ): Promise<Tournament> {
-  const values = columns(input) as typeof tournaments.$inferInsert;
+  const eventPack = input.eventPack ?? defaultEventPack(input.edition);
+  await checkEventPack(eventPack, input.rounds + cutRoundCount(input.topCut));
+  const values = { ...columns(input), eventPack } as typeof tournaments.$inferInsert;
   const [row] = await db
     .insert(tournaments)
     .values({ ...values, organiserId: viewer.id })
@@ -96,6 +106,8 @@ export async function updateTournament(
   }
   // Cross-field rules against what is stored, not only what was sent.
   const merged = { ...row, ...columns(input) };
+  if (input.eventPack || input.rounds !== undefined || input.topCut !== undefined)
+    await checkEventPack(merged.eventPack, merged.rounds + cutRoundCount(merged.topCut));
   if (merged.endsOn < merged.startsOn)
     throw new HttpError(400, 'VALIDATION_FAILED', 'The event cannot end before it starts.');
   if (merged.registrationClosesAt <= merged.registrationOpensAt)
@@ -105,6 +117,8 @@ export async function updateTournament(
     .set({ ...columns(input), updatedAt: sql`now()` })
     .where(eq(tournaments.id, id))
     .returning();
+  // Games not yet reported follow a changed pack (or a new edition's); played ones keep their setup.
+  if (updated && input.eventPack) await refreshGameSetups(db, updated);
   await notifyTournamentChanged(db, id);
   return toTournament(db, updated ?? row, viewer);
 }

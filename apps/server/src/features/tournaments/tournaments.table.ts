@@ -1,4 +1,4 @@
-import type { EntryStatus } from '@muster/contracts';
+import type { EntryStatus, EventPack } from '@muster/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -60,6 +60,11 @@ export const tournaments = pgTable(
       .$type<'loss' | 'not-played'>()
       .notNull()
       .default('loss'),
+    /** Missions and terrain: from the lists' dispositions and a layout set, or fixed per round. */
+    eventPack: jsonb('event_pack')
+      .$type<EventPack>()
+      .notNull()
+      .default({ layouts: { kind: 'none' }, rounds: [] }),
     status: text('status')
       .$type<'registration' | 'in_progress' | 'completed' | 'cancelled'>()
       .notNull()

@@ -74,23 +74,26 @@ export const useTerrainLayouts = () =>
     queryFn: () => apiRequest('/api/game-data/terrain-layouts', terrainLayoutsReplySchema, { quiet: true }),
   });
 
+const terrainLayoutQuery = (id: string) => ({
+  queryKey: keys.layout(id),
+  ...forever,
+  queryFn: async () =>
+    (
+      await apiRequest(`/api/game-data/terrain-layouts/${encodeURIComponent(id)}`, terrainLayoutReplySchema, {
+        quiet: true,
+      })
+    ).layout,
+});
+
 /** Fetches one layout with its pieces (kept once fetched). */
 export function useFetchTerrainLayout() {
   const client = useQueryClient();
-  return (id: string) =>
-    client.fetchQuery({
-      queryKey: keys.layout(id),
-      ...forever,
-      queryFn: async () =>
-        (
-          await apiRequest(
-            `/api/game-data/terrain-layouts/${encodeURIComponent(id)}`,
-            terrainLayoutReplySchema,
-            { quiet: true },
-          )
-        ).layout,
-    });
+  return (id: string) => client.fetchQuery(terrainLayoutQuery(id));
 }
+
+/** One layout with its pieces, once `enabled` (a game card's table, opened). */
+export const useTerrainLayout = (id: string, enabled: boolean) =>
+  useQuery({ ...terrainLayoutQuery(id), enabled });
 
 export const useSnapshots = (id: string, enabled: boolean) =>
   useQuery({

@@ -75,7 +75,8 @@ export function ListsSection({ tournamentId, organiser }: { tournamentId: string
           <li key={list.entryId}>
             <details>
               <summary>
-                <strong>{list.username}</strong>: {list.name} — {list.faction}, {list.points} pts{' '}
+                <strong>{list.username}</strong>: {list.name} — {list.faction}, {list.points} pts
+                {list.forceDisposition ? `, ${list.forceDisposition.name}` : ''}{' '}
                 <Badge
                   tone={
                     list.status === 'approved' ? 'success' : list.status === 'returned' ? 'warning' : 'accent'

@@ -14,6 +14,7 @@ import { CheckInControls } from './CheckInControls';
 import { EntriesTable } from './EntriesTable';
 import { OrganiserExports } from './EventExports';
 import { EventLoadFailure } from './EventLoadFailure';
+import { KeepApartPanel } from './KeepApartPanel';
 import { ListsSection } from './ListsSection';
 import { RoundControls } from './RoundControls';
 import { useTournamentLive } from './rounds-api';
@@ -196,6 +197,7 @@ export function ManageTournamentPage() {
           </UsernameForm>
         )}
       </section>
+      <KeepApartPanel tournament={t} />
 
       <div className={styles.detailGrid}>
         <Card className={styles.panel}>

@@ -4,6 +4,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
 import { RosterUnits } from '../rosters/RosterUnits';
+import { GameSetupPanel } from './GameSetupPanel';
+import { capsHint, setupFor } from './game-setup-labels';
 import { useEventLists } from './lists-api';
 import { RoundTimer } from './RoundTimer';
 import { useMyGame, useResultActions } from './rounds-api';
@@ -37,6 +39,12 @@ export function MyGameCard({ tournamentId }: { tournamentId: string }) {
   const [myVp, setMyVp] = useState('');
   const [opponentVp, setOpponentVp] = useState('');
   const [reason, setReason] = useState('');
+  const [split, setSplit] = useState({
+    myPrimary: '',
+    mySecondary: '',
+    theirPrimary: '',
+    theirSecondary: '',
+  });
   const data = current.data;
   if (!data) return null;
   const { game, mySide } = data;
@@ -44,6 +52,10 @@ export function MyGameCard({ tournamentId }: { tournamentId: string }) {
   const me = mySide === 'a' ? game.a : game.b;
   const { mine, theirs } = scoreFrom(game, mySide);
   const reportedByMe = game.reportedBy === me?.entryId;
+  const sides = setupFor(game, mySide);
+  const splitValues = Object.values(split);
+  const splitGiven = splitValues.every((v) => v !== '');
+  const splitPartial = !splitGiven && splitValues.some((v) => v !== '');
   const error =
     actions.report.error?.message ?? actions.confirm.error?.message ?? actions.dispute.error?.message;
 
@@ -53,6 +65,13 @@ export function MyGameCard({ tournamentId }: { tournamentId: string }) {
     body = (
       <p data-testid="my-result">
         Result {game.status}: you {mine}, {opponent.username} {theirs}.
+        {game.split && (
+          <>
+            {' '}
+            (Primary {mySide === 'a' ? game.split.a.primary : game.split.b.primary}, secondary{' '}
+            {mySide === 'a' ? game.split.a.secondary : game.split.b.secondary} for you.)
+          </>
+        )}
       </p>
     );
   else if (game.status === 'disputed')
@@ -96,7 +115,17 @@ export function MyGameCard({ tournamentId }: { tournamentId: string }) {
         className={styles.inline}
         onSubmit={(e) => {
           e.preventDefault();
-          actions.report.mutate({ gameId: game.id, myVp: Number(myVp), opponentVp: Number(opponentVp) });
+          actions.report.mutate({
+            gameId: game.id,
+            myVp: Number(myVp),
+            opponentVp: Number(opponentVp),
+            split: splitGiven
+              ? {
+                  mine: { primary: Number(split.myPrimary), secondary: Number(split.mySecondary) },
+                  theirs: { primary: Number(split.theirPrimary), secondary: Number(split.theirSecondary) },
+                }
+              : null,
+          });
         }}
       >
         {reportedByMe && (
@@ -129,7 +158,44 @@ export function MyGameCard({ tournamentId }: { tournamentId: string }) {
             onChange={(e) => setOpponentVp(e.target.value)}
           />
         </div>
-        <Button type="submit" disabled={actions.report.isPending || myVp === '' || opponentVp === ''}>
+        <details className={styles.field}>
+          <summary>Primary and secondary (optional)</summary>
+          <div className={styles.vpSplit}>
+            {(
+              [
+                ['myPrimary', 'Your primary'],
+                ['mySecondary', 'Your secondary'],
+                ['theirPrimary', `${opponent.username}'s primary`],
+                ['theirSecondary', `${opponent.username}'s secondary`],
+              ] as const
+            ).map(([key, label]) => (
+              <div className={styles.field} key={key}>
+                <label htmlFor={`split-${key}`}>{label}</label>
+                <input
+                  id={`split-${key}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={1000}
+                  value={split[key]}
+                  onChange={(e) => setSplit((s) => ({ ...s, [key]: e.target.value }))}
+                />
+              </div>
+            ))}
+          </div>
+          {[capsHint(sides.mine), capsHint(sides.theirs)]
+            .filter((hint, i, all): hint is string => hint !== null && all.indexOf(hint) === i)
+            .map((hint) => (
+              <p className={styles.hint} key={hint}>
+                {hint}
+              </p>
+            ))}
+          {splitPartial && <p className={styles.hint}>Fill in all four, or leave them all empty.</p>}
+        </details>
+        <Button
+          type="submit"
+          disabled={actions.report.isPending || myVp === '' || opponentVp === '' || splitPartial}
+        >
           {reportedByMe ? 'Correct result' : 'Report result'}
         </Button>
       </form>
@@ -148,6 +214,14 @@ export function MyGameCard({ tournamentId }: { tournamentId: string }) {
           {opponent.faction ? `, ${opponent.faction}` : ''}
           {opponent.club ? ` (${opponent.club})` : ''}
         </p>
+      )}
+      {opponent && (
+        <GameSetupPanel
+          setup={game.setup}
+          mine={sides.mine}
+          theirs={sides.theirs}
+          opponentName={opponent.username}
+        />
       )}
       {body}
       {opponent && <OpponentList tournamentId={tournamentId} entryId={opponent.entryId} />}

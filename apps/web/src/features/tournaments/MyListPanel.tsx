@@ -7,6 +7,7 @@ import { FormError } from '../../ui/FormError';
 import { useRosterList } from '../rosters/rosters-api';
 import { ListChecks } from './ListChecks';
 import { useMyList, useSubmitList } from './lists-api';
+import { useMissionCatalogue } from './missions-api';
 import styles from './Tournaments.module.css';
 
 const statusText = {
@@ -16,16 +17,21 @@ const statusText = {
 } as const;
 
 /** Submitting one of your rosters as your list, and what the organiser said. */
-export function MyListPanel({ tournamentId }: { tournamentId: string }) {
+export function MyListPanel({ tournamentId, edition }: { tournamentId: string; edition: string }) {
   const mine = useMyList(tournamentId, true);
   const rosters = useRosterList();
   const submit = useSubmitList(tournamentId);
+  // 11th edition: the list is played with a Force Disposition, and the missions follow from it.
+  const withDisposition = edition === '11th';
+  const catalogue = useMissionCatalogue(withDisposition);
   const [rosterId, setRosterId] = useState('');
+  const [disposition, setDisposition] = useState<string | null>(null);
   const current = mine.data?.list ?? null;
   const lock = mine.data?.lock;
   // After the lock only a list the organiser sent back (unlocked) may change.
   const canSubmit = current?.status !== 'approved' && (!lock?.locked || current?.status === 'returned');
   const chosen = rosterId || rosters.data?.[0]?.id || '';
+  const chosenDisposition = disposition ?? current?.forceDisposition?.id ?? '';
   return (
     <Card className={styles.panel} aria-labelledby="my-list-heading">
       <h2 id="my-list-heading">Your list</h2>
@@ -35,6 +41,11 @@ export function MyListPanel({ tournamentId }: { tournamentId: string }) {
             {current.name} ({current.faction}, {current.points} pts){' '}
             <Badge tone={statusText[current.status][1]}>{statusText[current.status][0]}</Badge>
           </p>
+          {current.forceDisposition && (
+            <p data-testid="my-disposition">
+              Force disposition: <strong>{current.forceDisposition.name}</strong>
+            </p>
+          )}
           {current.note && <p role="note">Organiser: {current.note}</p>}
           <ListChecks checks={current.checks} />
           <p className={styles.hint}>
@@ -53,7 +64,7 @@ export function MyListPanel({ tournamentId }: { tournamentId: string }) {
             className={styles.inline}
             onSubmit={(e) => {
               e.preventDefault();
-              submit.mutate(chosen);
+              submit.mutate({ rosterId: chosen, forceDisposition: chosenDisposition || null });
             }}
           >
             <div className={styles.field}>
@@ -66,6 +77,23 @@ export function MyListPanel({ tournamentId }: { tournamentId: string }) {
                 ))}
               </select>
             </div>
+            {withDisposition && (
+              <div className={styles.field}>
+                <label htmlFor="list-disposition">Force disposition</label>
+                <select
+                  id="list-disposition"
+                  value={chosenDisposition}
+                  onChange={(e) => setDisposition(e.target.value)}
+                >
+                  <option value="">As the roster names it</option>
+                  {catalogue.data?.dispositions.map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
             <Button type="submit" disabled={submit.isPending}>
               {current ? 'Submit again' : 'Submit list'}
             </Button>

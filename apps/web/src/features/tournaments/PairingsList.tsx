@@ -2,6 +2,7 @@ import type { Round } from '@muster/contracts';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { ScrollRegion } from '../../ui/ScrollRegion';
+import { layoutLabel, missionLabel } from './game-setup-labels';
 import styles from './Tournaments.module.css';
 import { roundTitle } from './tournament-labels';
 
@@ -66,6 +67,9 @@ export function PairingsList({
                     <>
                       <span className={styles.phoneOnly}>Table </span>
                       {game.table}
+                      {layoutLabel(game.setup) && (
+                        <small className={styles.mission}>{layoutLabel(game.setup)}</small>
+                      )}
                     </>
                   ) : (
                     'Bye'
@@ -75,11 +79,17 @@ export function PairingsList({
                   {game.a.username}
                   {game.pairedDown === game.a.entryId && <PairedDown />}
                   {game.a.faction && <small className={styles.faction}>{game.a.faction}</small>}
+                  {game.b && missionLabel(game.setup?.a) && (
+                    <small className={styles.mission}>{missionLabel(game.setup?.a)}</small>
+                  )}
                 </td>
                 <td data-label="Opponent">
                   {game.b?.username ?? '—'}
                   {game.b && game.pairedDown === game.b.entryId && <PairedDown />}
                   {game.b?.faction && <small className={styles.faction}>{game.b.faction}</small>}
+                  {missionLabel(game.setup?.b) && (
+                    <small className={styles.mission}>{missionLabel(game.setup?.b)}</small>
+                  )}
                 </td>
                 <td data-label="Score">
                   {game.vpA !== null && game.vpB !== null ? `${game.vpA}–${game.vpB}` : '–'}

@@ -125,6 +125,10 @@ function Faction({ name }: { name: string | null }) {
   return name ? <span className={styles.faction}>{name}</span> : null;
 }
 
+function Mission({ name }: { name: string | null }) {
+  return name ? <span className={styles.mission}>{name}</span> : null;
+}
+
 function PairingsSheet({
   tournament,
   round,
@@ -163,6 +167,7 @@ function PairingsSheet({
                 <th scope="row">
                   <span className={styles.player}>{line.player}</span>
                   <Faction name={line.faction} />
+                  <Mission name={line.mission} />
                 </th>
                 <td className={styles.tableNumber}>{line.table ?? 'Bye'}</td>
                 <td>{line.opponent ?? '—'}</td>
@@ -186,14 +191,17 @@ function PairingsSheet({
               <tr key={line.table}>
                 <th scope="row" className={styles.tableNumber}>
                   {line.table}
+                  <Mission name={line.layout} />
                 </th>
                 <td>
                   <span className={styles.player}>{line.player}</span>
                   <Faction name={line.playerFaction} />
+                  <Mission name={line.playerMission} />
                 </td>
                 <td>
                   <span className={styles.player}>{line.opponent}</span>
                   <Faction name={line.opponentFaction} />
+                  <Mission name={line.opponentMission} />
                 </td>
               </tr>
             ))}
@@ -245,6 +253,7 @@ function Slip({ tournament: t, round, line }: { tournament: Tournament; round: R
         <span>{roundTitle(round)}</span>
         <strong className={styles.slipTable}>Table {line.table}</strong>
       </header>
+      {line.layout && <p className={styles.slipNote}>Layout: {line.layout}</p>}
       <table className={styles.slipGrid}>
         <thead>
           <tr>
@@ -252,10 +261,12 @@ function Slip({ tournament: t, round, line }: { tournament: Tournament; round: R
             <th scope="col">
               <span className={styles.player}>{line.player}</span>
               <Faction name={line.playerFaction} />
+              <Mission name={line.playerMission} />
             </th>
             <th scope="col">
               <span className={styles.player}>{line.opponent}</span>
               <Faction name={line.opponentFaction} />
+              <Mission name={line.opponentMission} />
             </th>
           </tr>
         </thead>

@@ -1,5 +1,7 @@
 import {
   CUSTOM_SCORING,
+  defaultEventPack,
+  type EventPack,
   suggestedRounds,
   type Tournament,
   type TournamentCreate,
@@ -10,6 +12,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
+import { EventPackFields } from './EventPackFields';
 import styles from './Tournaments.module.css';
 
 const tiebreakerLabels: Record<TiebreakerId, string> = {
@@ -113,9 +116,15 @@ export function TournamentForm({
       { upTo: '', winner: '16', loser: '4' },
     ],
   );
+  const [pack, setPack] = useState<EventPack>(
+    initial?.eventPack ?? defaultEventPack(values.edition ?? '11th'),
+  );
   const [error, setError] = useState<string | null>(null);
-  const set = (key: string) => (event: { target: { value: string } }) =>
+  const set = (key: string) => (event: { target: { value: string } }) => {
     setValues({ ...values, [key]: event.target.value });
+    // A new edition brings its own default pack, unless rounds were set by hand.
+    if (key === 'edition' && pack.rounds.length === 0) setPack(defaultEventPack(event.target.value));
+  };
   const field = (key: string, label: string, input: React.ReactNode, hint?: string) => (
     <div className={styles.field}>
       <label htmlFor={`${id}-${key}`}>{label}</label>
@@ -163,6 +172,11 @@ export function TournamentForm({
       freshTables: values.freshTables === 'yes',
       clubAvoidance: values.clubAvoidance,
       lateJoinMissedRounds: values.lateJoinMissedRounds,
+      eventPack: {
+        ...pack,
+        // Rounds beyond the event's (it got shorter) are dropped rather than refused.
+        rounds: pack.rounds.filter((r) => r.round <= Number(values.rounds)),
+      },
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the form.');
@@ -404,6 +418,12 @@ export function TournamentForm({
           </fieldset>
         )}
       </Card>
+      <EventPackFields
+        edition={values.edition ?? '11th'}
+        rounds={Number(values.rounds) || 1}
+        pack={pack}
+        onChange={setPack}
+      />
       <div className={styles.formActions}>
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : submitLabel}

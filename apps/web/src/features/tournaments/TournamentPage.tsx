@@ -80,7 +80,7 @@ export function TournamentPage() {
       <div className={styles.stack}>
         <RegistrationPanel tournament={t} />
         {t.viewer.entry && ['confirmed', 'pending'].includes(t.viewer.entry.status) && (
-          <MyListPanel tournamentId={t.id} />
+          <MyListPanel tournamentId={t.id} edition={t.edition} />
         )}
       </div>
     </div>

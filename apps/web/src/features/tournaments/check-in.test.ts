@@ -40,6 +40,7 @@ const list = (
   status,
   name: 'List',
   faction: 'Necrons',
+  forceDisposition: null,
   points: 1000,
   hash: 'h',
   checks: severities.map((severity) => ({ severity, code: 'X', message: 'x' })),

@@ -25,10 +25,10 @@ function useListMutation<Input>(run: (input: Input) => Promise<unknown>) {
 }
 
 export const useSubmitList = (id: string) =>
-  useListMutation((rosterId: string) =>
+  useListMutation(({ rosterId, forceDisposition }: { rosterId: string; forceDisposition: string | null }) =>
     apiRequest(`/api/tournaments/${id}/list`, eventListSchema, {
       method: 'PUT',
-      body: { rosterId },
+      body: { rosterId, forceDisposition },
       quiet: true,
     }),
   );

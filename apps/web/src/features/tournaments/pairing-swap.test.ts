@@ -14,6 +14,8 @@ const game = (table: number, a: string, b: string | null): Game => ({
   reportedBy: null,
   disputeReason: null,
   pairedDown: null,
+  setup: null,
+  split: null,
 });
 const round = [game(1, 'p1', 'p2'), game(2, 'p3', 'p4'), game(0, 'p5', null)];
 

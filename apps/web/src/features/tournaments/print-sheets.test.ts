@@ -18,7 +18,12 @@ const side = (username: string, faction: string | null = null) => ({
   club: null,
   faction,
 });
-const game = (table: number, a: ReturnType<typeof side>, b: ReturnType<typeof side> | null) =>
+const game = (
+  table: number,
+  a: ReturnType<typeof side>,
+  b: ReturnType<typeof side> | null,
+  setup: Game['setup'] = null,
+) =>
   ({
     id: `10000000-0000-4000-8000-${String(++next).padStart(12, '0')}`,
     table,
@@ -30,23 +35,54 @@ const game = (table: number, a: ReturnType<typeof side>, b: ReturnType<typeof si
     reportedBy: null,
     disputeReason: null,
     pairedDown: null,
+    setup,
+    split: null,
   }) as Game;
+
+const consecrate = { id: 'consecrate', name: 'Consecrate', primaryCap: 45, secondaryCap: 45 };
+const triangulation = { id: 'triangulation', name: 'Triangulation', primaryCap: 45, secondaryCap: 45 };
+const dealt: Game['setup'] = {
+  a: { disposition: { id: 'purge-the-foe', name: 'Purge the Foe' }, mission: consecrate },
+  b: { disposition: { id: 'reconnaissance', name: 'Reconnaissance' }, mission: triangulation },
+  layout: { id: 'bm-purge-vs-recon-01', name: 'Purge vs Recon 01', deploymentName: 'Hammer and Anvil' },
+  fixed: false,
+  notes: [],
+};
 
 // As the server sends them: the bye (table 0) first, then the tables.
 const games = [
   game(0, side('zed', 'Orks'), null),
   game(2, side('carla', 'Necrons'), side('Bob')),
-  game(1, side('anna', 'Aeldari'), side('dave', 'Tyranids')),
+  game(1, side('anna', 'Aeldari'), side('dave', 'Tyranids'), dealt),
   game(10, side('eve'), side('frank')),
 ];
+
+const noSetup = { playerMission: null, opponentMission: null, layout: null };
 
 describe('the pairings sheet', () => {
   it('lists the games by table, the bye apart', () => {
     expect(pairingLines(games)).toEqual([
-      { table: 1, player: 'anna', playerFaction: 'Aeldari', opponent: 'dave', opponentFaction: 'Tyranids' },
-      { table: 2, player: 'carla', playerFaction: 'Necrons', opponent: 'Bob', opponentFaction: null },
-      { table: 10, player: 'eve', playerFaction: null, opponent: 'frank', opponentFaction: null },
+      {
+        table: 1,
+        player: 'anna',
+        playerFaction: 'Aeldari',
+        opponent: 'dave',
+        opponentFaction: 'Tyranids',
+        playerMission: 'Consecrate (Purge the Foe)',
+        opponentMission: 'Triangulation (Reconnaissance)',
+        layout: 'Purge vs Recon 01 · Hammer and Anvil',
+      },
+      {
+        table: 2,
+        player: 'carla',
+        playerFaction: 'Necrons',
+        opponent: 'Bob',
+        opponentFaction: null,
+        ...noSetup,
+      },
+      { table: 10, player: 'eve', playerFaction: null, opponent: 'frank', opponentFaction: null, ...noSetup },
     ]);
+    expect(playerLines(games).find((l) => l.player === 'dave')?.mission).toBe('Triangulation');
     expect(byePlayers(games)).toEqual(['zed']);
   });
 

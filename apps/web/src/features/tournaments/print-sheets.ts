@@ -1,4 +1,5 @@
 import type { Game } from '@muster/contracts';
+import { layoutLabel, missionLabel } from './game-setup-labels';
 
 /** Result slips per printed page: three fit A4 and US Letter with room for signatures. */
 export const SLIPS_PER_PAGE = 3;
@@ -9,6 +10,10 @@ export type PairingLine = {
   playerFaction: string | null;
   opponent: string;
   opponentFaction: string | null;
+  /** Each player's mission and the table's layout, when the game was dealt them. */
+  playerMission: string | null;
+  opponentMission: string | null;
+  layout: string | null;
 };
 
 export type PlayerLine = {
@@ -17,6 +22,7 @@ export type PlayerLine = {
   /** Null for the bye. */
   table: number | null;
   opponent: string | null;
+  mission: string | null;
 };
 
 type Paired = Game & { b: NonNullable<Game['b']> };
@@ -31,6 +37,9 @@ export function pairingLines(games: Game[]): PairingLine[] {
     playerFaction: g.a.faction,
     opponent: g.b.username,
     opponentFaction: g.b.faction,
+    playerMission: missionLabel(g.setup?.a),
+    opponentMission: missionLabel(g.setup?.b),
+    layout: layoutLabel(g.setup),
   }));
 }
 
@@ -43,10 +52,22 @@ const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true
 export function playerLines(games: Game[]): PlayerLine[] {
   const lines = games.flatMap((g): PlayerLine[] =>
     g.b === null
-      ? [{ player: g.a.username, faction: g.a.faction, table: null, opponent: null }]
+      ? [{ player: g.a.username, faction: g.a.faction, table: null, opponent: null, mission: null }]
       : [
-          { player: g.a.username, faction: g.a.faction, table: g.table, opponent: g.b.username },
-          { player: g.b.username, faction: g.b.faction, table: g.table, opponent: g.a.username },
+          {
+            player: g.a.username,
+            faction: g.a.faction,
+            table: g.table,
+            opponent: g.b.username,
+            mission: missionLabel(g.setup?.a, false),
+          },
+          {
+            player: g.b.username,
+            faction: g.b.faction,
+            table: g.table,
+            opponent: g.a.username,
+            mission: missionLabel(g.setup?.b, false),
+          },
         ],
   );
   return lines.sort((x, y) => byName.compare(x.player, y.player));

@@ -116,14 +116,21 @@ export const useRoundActions = (id: string) => ({
   ),
 });
 
+/** Your VP, the opponent's, and optionally how each splits into primary and secondary. */
+export type ResultReport = {
+  myVp: number;
+  opponentVp: number;
+  split?: { mine: VpSplit; theirs: VpSplit } | null;
+};
+type VpSplit = { primary: number; secondary: number };
+
 export const useResultActions = (id: string) => ({
-  report: useRoundMutation(
-    ({ gameId, myVp, opponentVp }: { gameId: string; myVp: number; opponentVp: number }) =>
-      apiRequest(`/api/tournaments/${id}/games/${gameId}/report`, roundSchema, {
-        method: 'POST',
-        body: { myVp, opponentVp },
-        quiet: true,
-      }),
+  report: useRoundMutation(({ gameId, ...report }: { gameId: string } & ResultReport) =>
+    apiRequest(`/api/tournaments/${id}/games/${gameId}/report`, roundSchema, {
+      method: 'POST',
+      body: report,
+      quiet: true,
+    }),
   ),
   confirm: useRoundMutation((gameId: string) =>
     apiRequest(`/api/tournaments/${id}/games/${gameId}/confirm`, roundSchema, {

@@ -1,0 +1,42 @@
+import { type KeepApartCreate, type KeepApartList, keepApartListSchema } from '@muster/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/api-client';
+import { tournamentKeys } from './tournaments-api';
+
+/** Under the event keys, so anything that refreshes the event refreshes these too. */
+export const keepApartKey = (id: string) => [...tournamentKeys.all, 'keep-apart', id] as const;
+
+/** The event's pairs kept apart (organisers). */
+export const useKeepApart = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: keepApartKey(id),
+    enabled,
+    queryFn: async () =>
+      (await apiRequest(`/api/tournaments/${id}/keep-apart`, keepApartListSchema, { quiet: true })).pairs,
+  });
+
+/** Each change answers the whole list: it replaces the cached one. */
+function useKeepApartMutation<Input>(id: string, run: (input: Input) => Promise<KeepApartList>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (list) => queryClient.setQueryData(keepApartKey(id), list.pairs),
+  });
+}
+
+export const useAddKeepApart = (id: string) =>
+  useKeepApartMutation(id, (body: KeepApartCreate) =>
+    apiRequest(`/api/tournaments/${id}/keep-apart`, keepApartListSchema, {
+      method: 'POST',
+      body,
+      quiet: true,
+    }),
+  );
+
+export const useRemoveKeepApart = (id: string) =>
+  useKeepApartMutation(id, (pairId: string) =>
+    apiRequest(`/api/tournaments/${id}/keep-apart/${pairId}`, keepApartListSchema, {
+      method: 'DELETE',
+      quiet: true,
+    }),
+  );

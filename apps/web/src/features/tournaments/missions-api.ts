@@ -1,0 +1,13 @@
+import { missionCatalogueSchema } from '@muster/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/api-client';
+
+/** The data's dispositions, missions, matchups and layout sets: fixed while the server runs. */
+export const useMissionCatalogue = (enabled = true) =>
+  useQuery({
+    queryKey: ['game-data', 'missions'],
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    queryFn: () => apiRequest('/api/game-data/missions', missionCatalogueSchema, { quiet: true }),
+  });
