@@ -108,7 +108,7 @@ test('view, edit, export, duplicate and delete a roster; nobody else can see it'
   await expect(page.getByText('260 / 2000 pts', { exact: false })).toBeVisible();
 
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export text' }).click();
+  await page.getByRole('button', { name: 'Download' }).click();
   const file = await (await download).path();
   const text = readFileSync(file, 'utf8');
   expect(text).toContain('Dynasty Edited (260 points)');
@@ -139,4 +139,45 @@ test('view, edit, export, duplicate and delete a roster; nobody else can see it'
 
   await page.goto(`/rosters/${roster.id}`);
   await expect(page.getByRole('heading', { name: 'Roster not found' })).toBeVisible();
+});
+
+test('every save is a version: compare two, restore one; share a read-only link and stop it', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const { headers } = await signUpFresh(page, baseURL, 'versioner');
+  const roster = await createRoster(page.request, headers, appList);
+  await page.goto(`/rosters/${roster.id}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByLabel('Unit 1 points').fill('100');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('260 / 2000 pts', { exact: false })).toBeVisible();
+
+  // Version 2 against version 1: the Overlord went from 85 to 100 points.
+  await page.getByText('Versions (2)').click();
+  const diff = page.getByTestId('version-diff');
+  await expect(diff).toContainText('Version 1 → 2: 245 → 260 pts (+15)');
+  await expect(diff.getByRole('listitem').filter({ hasText: 'Overlord, 1 model (100 pts)' })).toBeVisible();
+  await expect(diff.getByRole('listitem').filter({ hasText: 'Overlord, 1 model (85 pts)' })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByText('245 / 2000 pts', { exact: false })).toBeVisible();
+  await expect(page.getByText('Versions (3)')).toBeVisible();
+
+  // A read-only link: seen without an account, until it is stopped.
+  await page.getByRole('button', { name: 'Make a link' }).click();
+  const url = await page.getByLabel('Link to this list').inputValue();
+  expect(url).toMatch(/\/lists\/[A-Za-z0-9_-]{22}$/);
+  const visitor = await browser.newContext({ storageState: signedOut });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(url);
+  await expect(visitorPage.getByRole('heading', { level: 1, name: 'Dynasty Test' })).toBeVisible();
+  await expect(visitorPage.getByRole('heading', { name: 'Necron Warriors' })).toBeVisible();
+  await expect(visitorPage.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(page.getByRole('button', { name: 'Make a link' })).toBeVisible();
+  await visitorPage.reload();
+  await expect(visitorPage.getByRole('heading', { name: 'This list is not shared' })).toBeVisible();
+  await visitor.close();
 });

@@ -1,5 +1,14 @@
+export {
+  type DataExport,
+  type DataExportFormat,
+  DataRosterError,
+  dataFactionId,
+  dataRosterOf,
+  exportDataRoster,
+} from './data-roster';
 export { keywordText } from './datasheet-lines';
 export { datasheetUnit } from './datasheet-unit';
 export { dataEdition, dataVersionLabel, type GameData } from './game-data';
+export * from './list-builder';
 export { foldTypography } from './names';
-export { dataFactionId, resolveArmy } from './resolve-army';
+export { resolveArmy } from './resolve-army';

@@ -1,5 +1,4 @@
 import {
-  factionNamed,
   nameKey,
   type Roster,
   type RosterUnit,
@@ -7,6 +6,7 @@ import {
   type WeaponProfile,
   weaponFamily,
 } from '@muster/roster-import';
+import { canonicalDocument, dataFactionId, namedWargear } from './data-roster';
 import { datasheetAbilities, datasheetStats, roleName, weaponLines } from './datasheet-lines';
 import {
   type DataRosterUnit,
@@ -17,97 +17,6 @@ import {
   unitWeapon,
   wargearName,
 } from './game-data';
-import { foldTypography } from './names';
-
-/** Lines some exporters print as bullets that are not wargear. */
-const NOT_WARGEAR = /^(warlord|epic hero|character)$/i;
-
-const ref = (name: string) => ({ id: null, raw_name: foldTypography(name), resolved: false, candidates: [] });
-
-/** The data set's faction for a roster's faction name (chapters resolve to Space Marines' datasheets). */
-export function dataFactionId(data: GameData, faction: string): string | null {
-  const known = factionNamed(faction);
-  const parent = known?.parent ? factionNamed(known.parent) : null;
-  const names = [
-    ...(parent ? [parent.name, ...parent.aliases] : []),
-    ...(known ? [known.name, ...known.aliases] : []),
-    faction,
-  ];
-  for (const name of names) {
-    const key = data.normalizeName(foldTypography(name));
-    const hit = data.dataset.factions.all.find((f) => f.id === name || data.normalizeName(f.name) === key);
-    if (hit) return hit.id;
-  }
-  return null;
-}
-
-const battleSizeOf = (roster: Roster): 'incursion' | 'strike-force' | null => {
-  const label = (roster.battleSize ?? '').toLowerCase();
-  if (label.includes('incursion') || roster.pointsLimit === 1000) return 'incursion';
-  if (label.includes('strike') || roster.pointsLimit === 2000) return 'strike-force';
-  return null;
-};
-
-/** Our roster as the data package's canonical roster document, which its own resolver reads. */
-function canonicalDocument(data: GameData, roster: Roster, factionId: string | null) {
-  const bodyguardOf = new Map(roster.attachedLeaders.map((pair) => [pair.leader, pair.unit]));
-  return {
-    name: roster.name,
-    source: { format: 'roster-json', generated_by: 'Muster' },
-    faction_id: factionId ?? foldTypography(roster.faction),
-    detachments: roster.detachments.map((name) => ({ ref: ref(name), dp_cost: null })),
-    battle_size: battleSizeOf(roster),
-    force_disposition: null,
-    points: {
-      declared_limit: roster.pointsLimit,
-      detachment_cap: null,
-      total_reported: roster.pointsTotal,
-      total_computed: roster.units.reduce((sum, unit) => sum + unit.points, 0),
-    },
-    units: roster.units.map((unit) => {
-      const chosen = unit.resolution?.match === 'chosen' ? unit.resolution.datasheetName : null;
-      const enhancement = unit.enhancements[0];
-      const bodyguard = bodyguardOf.get(unit.name);
-      return {
-        ref: ref(chosen ?? unit.name),
-        model_count: Math.max(1, unit.count),
-        points: unit.points,
-        is_warlord: unit.wargear.some((item) => /^warlord$/i.test(item.name.trim())),
-        ...(/character|epic hero/i.test(unit.role) ? { keyword_overrides: ['Character'] } : {}),
-        enhancement: enhancement ? ref(enhancement) : null,
-        enhancement_points: enhancement
-          ? (roster.enhancements.find((e) => e.name === enhancement)?.points ?? null)
-          : null,
-        wargear: namedWargear(unit).map((item) => ({ ref: ref(item.name), count: item.count })),
-        leader_attachment: bodyguard
-          ? { bodyguard_ref: ref(bodyguard), role: 'leader', provisional: false }
-          : null,
-      };
-    }),
-    game_version: { edition: dataEdition(data), dataslate: '' },
-    diagnostics: {
-      resolved_units: 0,
-      unresolved_units: 0,
-      resolved_weapons: 0,
-      unresolved_weapons: 0,
-      warnings: [],
-    },
-  };
-}
-
-/**
- * The wargear a list names, counted: "2 Fragstorm Grenade Launchers" once is two launchers.
- * Lines that are not wargear (Warlord) are left out.
- */
-const namedWargear = (unit: RosterUnit) =>
-  unit.wargear.flatMap((item) => {
-    const name = item.name.trim();
-    if (NOT_WARGEAR.test(name) || item.count <= 0) return [];
-    const multiple = /^(\d+)\s*x?\s+(.+)$/i.exec(name);
-    return multiple
-      ? [{ name: multiple[2] as string, count: item.count * Number(multiple[1]) }]
-      : [{ name, count: item.count }];
-  });
 
 /** An attacks characteristic as 10th and 11th edition print it: a number or dice ("D6+1"). */
 const MODERN_ATTACKS = /^(\d+|\d*D[36](\s*\+\s*\d+)?)$/i;

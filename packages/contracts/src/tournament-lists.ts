@@ -1,6 +1,7 @@
 import { listCheckSchema } from '@muster/analysis';
 import { rosterSchema } from '@muster/roster-import';
 import { z } from 'zod';
+import { rosterLegalityReplySchema } from './list-builder';
 
 export const listSubmitSchema = z.object({
   rosterId: z.uuid('Invalid roster id format'),
@@ -58,6 +59,8 @@ export const eventListSchema = z.object({
   /** SHA-256 of the list as submitted: it cannot change unnoticed. */
   hash: z.string(),
   checks: z.array(listCheckSchema),
+  /** The list checked as the list builder checks one (points, datasheets, enhancements, leaders…). */
+  legality: rosterLegalityReplySchema.nullable(),
   note: z.string(),
   submittedAt: z.iso.datetime(),
   /** The whole list: for its player and organisers, for everyone once lists are published. */

@@ -30,6 +30,8 @@ type Selection = {
   name: string;
   type: string;
   number: number;
+  /** New Recruit's and ListForge's option group ("Enhancements"). */
+  group: string;
   costs: { name: string; value: number }[];
   categories: { name: string; primary: boolean }[];
   profiles: Profile[];
@@ -56,6 +58,7 @@ const selectionSchema: z.ZodType<Selection> = z.lazy(() =>
       name: text.default(''),
       type: text.default('upgrade'),
       number: z.coerce.number().default(1),
+      group: text.default(''),
       costs: list('cost', costSchema),
       categories: list('category', categorySchema),
       profiles: list('profile', profileSchema),
@@ -66,6 +69,7 @@ const selectionSchema: z.ZodType<Selection> = z.lazy(() =>
       name: s.name.trim(),
       type: s.type,
       number: s.number,
+      group: s.group.trim(),
       costs: s.costs.cost,
       categories: s.categories.category.map((c) => ({
         name: c.name.trim(),
@@ -282,7 +286,17 @@ function modelEntries(unit: Selection): Set<Selection> {
   return models;
 }
 
-function toUnit(selection: Selection, index: number, found: FoundEnhancement[]): RosterUnit {
+type FoundAttachment = { leader: string; unit: string };
+
+/** 40kdc's New Recruit JSON names the unit a leader joins as an option of that group. */
+const ATTACHMENT_GROUP = /^40kdc Attachment:(leader|support):/;
+
+function toUnit(
+  selection: Selection,
+  index: number,
+  found: FoundEnhancement[],
+  attachments: FoundAttachment[],
+): RosterUnit {
   let points = 0;
   const modelNodes = modelEntries(selection);
   const models: { name: string; count: number }[] = [];
@@ -292,6 +306,8 @@ function toUnit(selection: Selection, index: number, found: FoundEnhancement[]):
   walk(selection, (node, parent) => {
     points += pointsOf(node.costs);
     if (modelNodes.has(node)) models.push({ name: node.name, count: node.number });
+    else if (parent && ATTACHMENT_GROUP.test(node.group))
+      attachments.push({ leader: selection.name, unit: node.name });
     else if (parent && isEnhancement(node))
       enhancements.push({ name: node.name.replace(/^enhancements?:\s*/i, ''), points: pointsOf(node.costs) });
     else if (parent && (node.type === 'upgrade' || node.type === 'model'))
@@ -321,9 +337,11 @@ function toUnit(selection: Selection, index: number, found: FoundEnhancement[]):
   };
 }
 
-/** Data files mark enhancements by category or by name ("Enhancement: Blade of Shadows"). */
+/** Data files mark enhancements by category, by name ("Enhancement: Blade of Shadows") or by group. */
 const isEnhancement = (node: Selection) =>
-  /^enhancements?:/i.test(node.name) || node.categories.some((c) => /^enhancements?$/i.test(c.name.trim()));
+  /^enhancements?:/i.test(node.name) ||
+  /^enhancements?\b/i.test(node.group) ||
+  node.categories.some((c) => /^enhancements?$/i.test(c.name.trim()));
 
 /** Names of force-level settings entries, whatever their type or category. */
 const SETTINGS_NAME =
@@ -402,19 +420,22 @@ export function parseRosterTree(tree: unknown): Roster {
   const forces = allForces(roster.forces.force);
   let unitIndex = 0;
   const enhancements: FoundEnhancement[] = [];
+  const attachedLeaders: FoundAttachment[] = [];
   const unitSelections = new Set<Selection>();
+  // 11th-edition lists field several detachments: New Recruit gives each its own setting.
+  const detachments: string[] = [];
   const parsedForces = forces.map((force) => {
     const { faction, subFaction } = splitCatalogueName(force.catalogueName);
     const selections = forceUnits(force.selections);
     for (const selection of selections) unitSelections.add(selection);
-    const units = selections.map((s) => toUnit(s, unitIndex++, enhancements));
-    return {
-      name: force.name,
-      faction,
-      subFaction,
-      detachment: configurationValue(force.selections, unitSelections, /detachment/i)[0] ?? null,
-      units,
-    };
+    const units = selections.map((s) => toUnit(s, unitIndex++, enhancements, attachedLeaders));
+    const chosen = force.selections.filter((s) => /^detachment$/i.test(s.name) && !unitSelections.has(s));
+    const forceDetachments =
+      chosen.length > 1
+        ? configurationValue(chosen, unitSelections, /detachment/i)
+        : configurationValue(force.selections, unitSelections, /detachment/i).slice(0, 1);
+    detachments.push(...forceDetachments);
+    return { name: force.name, faction, subFaction, detachment: forceDetachments[0] ?? null, units };
   });
   const topSelections = forces.flatMap((force) => force.selections);
   const battleSizeText = configurationValue(topSelections, unitSelections, /battle ?size/i)[0] ?? null;
@@ -439,16 +460,14 @@ export function parseRosterTree(tree: unknown): Roster {
     edition: edition ?? null,
     faction: first?.faction ?? '',
     subFaction: first?.subFaction ?? null,
-    detachments: [
-      ...new Set(parsedForces.map((force) => force.detachment).filter((d): d is string => Boolean(d))),
-    ],
+    detachments: [...new Set(detachments)],
     forceDisposition: null,
     battleSize,
     pointsLimit: limitFromCosts ?? limitFromSettings ?? null,
     pointsTotal: rosterPoints > 0 ? rosterPoints : units.reduce((sum, unit) => sum + unit.points, 0),
     units,
     enhancements,
-    attachedLeaders: [],
+    attachedLeaders,
     forces: parsedForces,
   };
 }

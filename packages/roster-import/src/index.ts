@@ -21,6 +21,7 @@ export {
 } from './parse-result';
 export { parseRosterDocument, parseRosterInput, parseRosterText } from './parse-roster';
 export { decodeText, type RosterDocument, readRosterDocument } from './read-roster-document';
+export { compareRosters, multisetDifference, type RosterDiff, type UnitLine } from './roster-diff';
 export * from './roster-model';
 export { factionMentioned, factionNamed, knownFactionNames } from './text/known-factions';
 export { matchKey, normaliseText } from './text/normalise-text';

@@ -58,6 +58,11 @@ export const unitResolutionSchema = z.object({
   notes: z.array(z.string()),
   /** The datasheet can lead (attach to) a bodyguard unit, per the game data. */
   canLead: z.boolean().optional(),
+  /**
+   * The loadout by game-data id (weapon or wargear id → how many the unit carries), for lists built
+   * on the game data: two items of one datasheet can share a name, ids read back exactly.
+   */
+  wargearIds: z.record(z.string(), z.number().int().min(0)).optional(),
 });
 export type UnitResolution = z.infer<typeof unitResolutionSchema>;
 
@@ -99,7 +104,15 @@ export const rosterSchema = z.object({
   pointsTotal: z.number(),
   units: z.array(rosterUnitSchema),
   enhancements: z.array(z.object({ name: z.string(), unit: z.string(), points: z.number() })),
-  attachedLeaders: z.array(z.object({ leader: z.string(), unit: z.string() })),
+  /** Leader and bodyguard by name, and by unit id when known (a datasheet taken twice repeats its name). */
+  attachedLeaders: z.array(
+    z.object({
+      leader: z.string(),
+      unit: z.string(),
+      leaderId: z.string().optional(),
+      unitId: z.string().optional(),
+    }),
+  ),
   forces: z.array(rosterForceSchema),
   resolution: z
     .object({

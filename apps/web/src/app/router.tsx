@@ -60,6 +60,9 @@ const publicShellRoutes: RouteObject[] = [
   page('tournament/:tournamentId/print/round/:roundNumber', async () => ({
     Component: (await import('../features/tournaments/PrintRoundPage')).PrintRoundPage,
   })),
+  page('lists/:token', async () => ({
+    Component: (await import('../features/rosters/versions/SharedListPage')).SharedListPage,
+  })),
   page('playbook-test/:playbookId', playbookTest(false)),
   page('playbook-sample-test', playbookTest(true)),
   page('ui-demo', async () => ({ Component: (await import('../features/dev/UiDemoPage')).UiDemoPage })),
@@ -146,6 +149,12 @@ const signedInRoutes: RouteObject[] = [
   })),
   page('rosters/:rosterId', async () => ({
     Component: (await import('../features/rosters/RosterDetailPage')).RosterDetailPage,
+  })),
+  page('rosters/new', async () => ({
+    Component: (await import('../features/rosters/builder/ListBuilderPage')).NewListPage,
+  })),
+  page('rosters/:rosterId/build', async () => ({
+    Component: (await import('../features/rosters/builder/ListBuilderPage')).EditListPage,
   })),
   page('profile', async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage })),
   page('analytics', async () => ({

@@ -3,7 +3,7 @@ import { splitCatalogueName } from '../battlescribe-xml';
 import type { Roster, RosterUnit } from '../roster-model';
 import { factionNamed } from './known-factions';
 import { emptyHeader, type ListHeader, readBattleSize, readHeaderLine, settleHeader } from './list-header';
-import { readCountedName, readItems } from './list-items';
+import { readCountedName, readItems, splitTopLevel } from './list-items';
 import { matchKey, titleCaseShouting } from './normalise-text';
 import { readPoints, type TextLine, toTextLines } from './text-lines';
 import { finishUnit, readUnitEntry, type UnitDraft } from './unit-entries';
@@ -17,7 +17,8 @@ export type ListTextFormat =
   | 'newrecruit-text'
   | 'battlescribe-text'
   | 'listforge'
-  | 'warorgan';
+  | 'warorgan'
+  | 'atc-2026';
 
 export type ArmyListText = { roster: Roster; format: ListTextFormat; warnings: ParseIssue[] };
 
@@ -29,6 +30,11 @@ const UNIT_HEADER = new RegExp(
 );
 const ENHANCEMENT = /^(?:enhancements?|e|optimisations?|ameliorations?|upgrade)\s*:\s*(.+)$/i;
 const PRICED_ITEM = /^(.+?)\s*[([]\s*\+\s*(\d+)\s*(?:pts?|points?)\s*[)\]]$/i;
+/** Among a unit's items (New Recruit text as 40kdc writes it): "Enhancement: Name", "Name [15 pts]". */
+const INLINE_ENHANCEMENT = /^enhancement\s*:\s*(.+)$/i;
+const INLINE_PRICED = /^(.+?)\s*\[\s*(\d+)\s*pts?\s*\]$/i;
+/** "Attachment: leader -> Crisis Battlesuits" (WTC and ATC text as 40kdc writes it). */
+const ATTACHMENT = /^attachment\s*:\s*(?:leader|support)\s*->\s*(.+?)(?:\s+\[provisional\])?$/i;
 const SECTION_NAMES = new Set(
   [
     'characters',
@@ -96,6 +102,7 @@ function sectionHeading(line: TextLine): string | null {
 }
 
 function detectFormat(text: string, sawSectionsWithColon: boolean): ListTextFormat {
+  if (/^\+ FACTIONS USED:/m.test(text)) return 'atc-2026';
   if (/^\+ FACTION KEYWORD:/m.test(text)) {
     if (/^\s*\d+ with /m.test(text) && /^Char\d+: \d+x .+\)\s*$/m.test(text)) return 'newrecruit-wtc';
     if (/^Char\d+: \d+x .+\): /m.test(text)) return 'newrecruit-wtc-compact';
@@ -262,8 +269,9 @@ export function parseArmyListText(raw: string): ArmyListText | null {
         wargearListDepth: null,
       };
       if (/^Char\d+:/.test(line.text) && !section) current.role = 'Characters';
-      if (items)
-        for (const entry of readUnitEntry(items, line.depth + 1, null, splitAnd)) {
+      const rest = items && takeInlineMarks(current, items);
+      if (rest)
+        for (const entry of readUnitEntry(rest, line.depth + 1, null, splitAnd)) {
           current.wargear.push(...(entry.inline ?? []), ...(entry.item ? [entry.item] : []));
         }
       drafts.push({ draft: current, force: ensureForce() });
@@ -280,6 +288,9 @@ export function parseArmyListText(raw: string): ArmyListText | null {
   closeAttachGroup();
   settleHeader(header);
   if (drafts.length === 0) return null;
+  for (const { draft } of drafts) {
+    if (draft.leads) attachments.push({ leader: draft.name, unit: draft.leads });
+  }
 
   const units: RosterUnit[] = [];
   for (const [index, { draft, force: owner }] of drafts.entries()) {
@@ -368,6 +379,11 @@ function readUnitLine(unit: UnitDraft, line: TextLine, splitAnd: boolean): void 
     unit.wargear.push({ name: 'Warlord', count: 1 });
     return;
   }
+  const leads = ATTACHMENT.exec(text);
+  if (leads?.[1]) {
+    unit.leads = leads[1].trim();
+    return;
+  }
   if (unit.wargearListDepth !== null && line.depth > unit.wargearListDepth) {
     unit.wargear.push(readCountedName(text));
     return;
@@ -400,12 +416,36 @@ function readUnitLine(unit: UnitDraft, line: TextLine, splitAnd: boolean): void 
     });
     return;
   }
-  const entries = readUnitEntry(text, line.depth, line.bullet, splitAnd);
+  // "• 1x Captain: Enhancement: Artificer armour, Warlord, Bolt pistol": the model's items.
+  const modelItems = /^(\d{1,3}\s*x\s+[^:]{2,80}?)\s*:\s*(.+)$/i.exec(text);
+  const items = modelItems?.[2] ? takeInlineMarks(unit, modelItems[2]) : null;
+  const rest = items !== null && items !== modelItems?.[2] ? `${modelItems?.[1]}: ${items}` : text;
+  const entries = readUnitEntry(rest, line.depth, line.bullet, splitAnd);
   for (const entry of entries) {
     entry.inline = entry.inline?.filter((item) => !takePriced(unit, item.name)) ?? null;
     if (entry.item && takePriced(unit, entry.item.name)) continue;
     unit.entries.push(entry);
   }
+}
+
+/** Takes enhancements and attachments out of a unit's inline items, giving back the rest as written. */
+function takeInlineMarks(unit: UnitDraft, items: string): string {
+  const parts = splitTopLevel(items);
+  if (
+    !parts.some((part) => INLINE_ENHANCEMENT.test(part) || INLINE_PRICED.test(part) || ATTACHMENT.test(part))
+  )
+    return items;
+  const rest: string[] = [];
+  for (const part of parts) {
+    const labelled = INLINE_ENHANCEMENT.exec(part);
+    const priced = INLINE_PRICED.exec(part);
+    const leads = ATTACHMENT.exec(part);
+    if (leads?.[1]) unit.leads = leads[1].trim();
+    else if (labelled?.[1]) unit.enhancements.push({ name: labelled[1].trim(), points: 0 });
+    else if (priced?.[1]) unit.enhancements.push({ name: priced[1].trim(), points: Number(priced[2]) });
+    else rest.push(part);
+  }
+  return rest.join(', ');
 }
 
 /** "Grand strategist [+25 points]" inside a wargear list is an enhancement. */

@@ -101,9 +101,12 @@ export function readTitle(header: ListHeader, title: string): void {
 /** Key-value header lines: "+ FACTION KEYWORD: …", "Detachment: …", "Battle Size: …". */
 function readKeyValue(header: ListHeader, key: string, value: string): boolean {
   const plain = value.replace(/\s*\(.*\)\s*$/, '').trim();
+  // "+ DETACHMENT: —": the WTC and ATC headers' way of saying none (never a name).
+  if (/^[-–—]$/.test(plain)) return true;
   switch (key) {
     case 'faction keyword':
     case 'faction':
+    case 'factions used':
     case 'army faction': {
       const faction = factionNamed(value) ?? factionMentioned(value);
       if (faction) setFaction(header, faction);
@@ -120,7 +123,8 @@ function readKeyValue(header: ListHeader, key: string, value: string): boolean {
     case 'detachment choice':
     case 'detachment choices':
     case 'detachment rule':
-      header.detachments = splitList(plain);
+      // One line per detachment in New Recruit and WTC exports of 11th-edition lists.
+      header.detachments = [...new Set([...header.detachments, ...splitList(plain)])];
       // One detachment per army until 11th edition.
       if (header.detachments.length > 1) header.eleventhEdition = true;
       return true;
@@ -134,6 +138,7 @@ function readKeyValue(header: ListHeader, key: string, value: string): boolean {
       return true;
     }
     case 'total army points':
+    case 'army points':
     case 'total points':
     case 'points':
     case 'total':
@@ -141,6 +146,7 @@ function readKeyValue(header: ListHeader, key: string, value: string): boolean {
       return true;
     case 'force dispositions':
     case 'force disposition':
+    case 'disposition':
     case 'dispositions des forces':
       header.forceDispositions = splitList(value);
       header.eleventhEdition = true;
@@ -158,6 +164,10 @@ function readKeyValue(header: ListHeader, key: string, value: string): boolean {
     case 'enhancement':
     case 'enhancements':
     case 'secondary':
+    // ATC 2026 submissions: filled in by the player, or said again under the units.
+    case 'player name':
+    case 'team name':
+    case 'leader/support':
       return true;
     default:
       return false;

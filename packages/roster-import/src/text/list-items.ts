@@ -1,7 +1,7 @@
 export type CountedName = { name: string; count: number };
 
 /** Splits on commas outside brackets. */
-function splitTopLevel(text: string): string[] {
+export function splitTopLevel(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let current = '';

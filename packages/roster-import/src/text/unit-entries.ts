@@ -26,6 +26,8 @@ export type UnitDraft = {
   wargear: CountedName[];
   enhancements: { name: string; points: number }[];
   attachedAs: 'leader' | 'bodyguard' | null;
+  /** The unit it leads, when the list says so on a line of its own ("Attachment: leader -> …"). */
+  leads?: string;
   /** Wargear came on its own "Wargear:" line, so every counted bullet names models (our export). */
   modelsListed: boolean;
   /** Depth of a "Wargear:" line whose items follow one per line. */

@@ -6,10 +6,12 @@ import {
   type ReferencePopulation,
   simulateBattle,
 } from '@muster/analysis';
-import { datasheetUnit, dataVersionLabel, type GameData, resolveArmy } from '@muster/army';
+import { datasheetUnit, dataVersionLabel, exportDataRoster, type GameData, resolveArmy } from '@muster/army';
 import { answerQuestion, buildCoachingPlan } from '@muster/coaching';
+import type { GameDataExportFormat } from '@muster/contracts';
 import { MatchFileError, readMatchFile } from '@muster/meta';
 import type { Roster } from '@muster/roster-import';
+import { listBuilderTasks } from './list-builder-tasks';
 import { buildTabletopCatalogue } from './tabletop-catalogue';
 
 let population: ReferencePopulation | null = null;
@@ -33,6 +35,9 @@ export function referencePopulation(data: GameData): ReferencePopulation {
  */
 export const gameDataTasks = {
   'resolve-army': (data: GameData, input: { roster: Roster }) => resolveArmy(data, input.roster),
+  /** A saved roster in another tool's format (New Recruit, WTC, ATC, Yellowscribe), or why not. */
+  'export-roster': (data: GameData, input: { roster: Roster; format: GameDataExportFormat }) =>
+    exportDataRoster(data, input.roster, input.format),
   analyse: (data: GameData, input: { roster: Roster }) =>
     analyseRoster(input.roster, { population: referencePopulation(data) }),
   'counter-plan': (_data: GameData, input: { yours: Roster; theirs: Roster; edition: string }) =>
@@ -63,6 +68,8 @@ export const gameDataTasks = {
   },
   /** The deployment patterns and terrain layouts in the designer's terms (cached by the caller). */
   tabletop: (data: GameData, _input: Record<string, never>) => buildTabletopCatalogue(data),
+  /** The list builder's catalogue and checks (list-builder-tasks.ts). */
+  ...listBuilderTasks,
   /** Built when a worker starts, so the first analysis does not wait for it. */
   warm: (data: GameData, _input: Record<string, never>) => referencePopulation(data).size,
 };

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { profiles } from '../accounts/profile.table';
 import { analyses } from '../analyses/analyses.table';
+import { recordRosterVersion } from './roster-version-record';
 import { rosters } from './rosters.table';
 
 type RosterRow = typeof rosters.$inferSelect;
@@ -61,7 +62,8 @@ function regroupForces(forces: Roster['forces'], units: Roster['units']): Roster
 }
 
 /** The summary columns always follow the roster they describe. */
-function columnsOf(roster: Roster) {
+/** A roster's summary columns and data, as stored. */
+export function rosterColumns(roster: Roster) {
   return {
     name: roster.name,
     faction: roster.faction,
@@ -110,13 +112,14 @@ export async function insertRoster(
       .insert(rosters)
       .values({
         userId,
-        ...columnsOf(input.roster),
+        ...rosterColumns(input.roster),
         sourceFormat: input.sourceFormat,
         sourceFileName: input.sourceFileName,
       })
       .returning();
     if (!row) throw new HttpError(500, 'ROSTER_SAVE_FAILED', 'The roster could not be saved.');
     await bumpRosterCount(tx, userId, 1);
+    await recordRosterVersion(tx, row.id, input.roster, 'created');
     return toSavedRoster(row);
   });
 }
@@ -161,12 +164,38 @@ export async function updateRoster(
   }
   // Units and detachments decide datasheets and loadouts: resolve again when they change.
   if (update.units !== undefined || update.detachments !== undefined) roster = await resolve(roster);
-  const [row] = await db
-    .update(rosters)
-    .set({ ...columnsOf(roster), updatedAt: new Date() })
-    .where(and(eq(rosters.id, id), eq(rosters.userId, userId)))
-    .returning();
-  if (!row) throw rosterNotFound();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(rosters)
+      .set({ ...rosterColumns(roster), updatedAt: new Date() })
+      .where(and(eq(rosters.id, id), eq(rosters.userId, userId)))
+      .returning();
+    if (!updated) throw rosterNotFound();
+    await recordRosterVersion(tx, id, roster, 'edited');
+    return updated;
+  });
+  return toSavedRoster(row);
+}
+
+/** Replaces a roster's whole content (the list builder saves this way); the save is a new version. */
+export async function replaceRosterData(
+  db: Database,
+  userId: string,
+  id: string,
+  roster: Roster,
+  reason: string,
+): Promise<SavedRoster> {
+  await findRoster(db, userId, id);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(rosters)
+      .set({ ...rosterColumns(roster), updatedAt: new Date() })
+      .where(and(eq(rosters.id, id), eq(rosters.userId, userId)))
+      .returning();
+    if (!updated) throw rosterNotFound();
+    await recordRosterVersion(tx, id, roster, reason);
+    return updated;
+  });
   return toSavedRoster(row);
 }
 

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   rosterCreateSchema,
+  rosterExportFormatInfo,
   rosterExportQuerySchema,
   rosterIdParamsSchema,
   rosterListSchema,
@@ -16,7 +17,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
 import { HttpError } from '../../http/error-handler';
-import { resolveArmyOffThread } from '../game-data/game-data-workers';
+import { resolveArmyOffThread, runGameDataTask } from '../game-data/game-data-workers';
 import { resolveForSaving } from '../game-data/resolved-army';
 import type { RosterParser } from './roster-parse-pool';
 import {
@@ -264,26 +265,51 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterP
   app.get(
     '/api/rosters/:id/export',
     {
-      config: { access: 'user' },
+      // The other tools' formats are written in the game-data workers: limited like a parse.
+      config: { access: 'user', rateLimit: { max: PARSES_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags: ['rosters'],
-        summary: 'Download a roster as app-style text or as JSON',
+        summary: 'Download a roster as app-style text, as JSON, or in another tool’s format',
+        description:
+          'format: text (Warhammer-app-style) and json (Muster) import back unchanged; newrecruit-simple, newrecruit-wtc-compact, newrecruit-wtc-full, newrecruit-json, atc-2026-compact, atc-2026-full and yellowscribe (a .ros for Tabletop Simulator) are written by the game data’s exporters. 422 EXPORT_NOT_POSSIBLE says why a roster cannot be written in a format.',
         params: rosterIdParamsSchema,
         querystring: rosterExportQuerySchema,
-        response: { 200: z.string(), ...errors },
+        response: {
+          200: z.string(),
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const row = await findRoster(db, (await requireUser(request)).id, request.params.id);
-      const json = request.query.format === 'json';
-      const fileName = exportFileName(row.name, json ? 'json' : 'txt');
+      const { format } = request.query;
+      const info = rosterExportFormatInfo[format];
+      let content: string;
+      if (format === 'text') content = formatRosterText(row.rosterData);
+      else if (format === 'json') content = formatRosterJson(row.rosterData);
+      else {
+        const written = await runGameDataTask('export-roster', { roster: row.rosterData, format });
+        if (!written.ok) {
+          throw new HttpError(
+            422,
+            'EXPORT_NOT_POSSIBLE',
+            `This roster cannot be exported as ${info.label}: ${written.reason}`,
+            { format },
+          );
+        }
+        content = written.content;
+      }
+      const fileName = exportFileName(row.name, info.extension);
       return reply
-        .header('content-type', json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8')
+        .header('content-type', info.contentType)
         .header(
           'content-disposition',
           `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
         )
-        .send(json ? formatRosterJson(row.rosterData) : formatRosterText(row.rosterData));
+        .send(content);
     },
   );
 };

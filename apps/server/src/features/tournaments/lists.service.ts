@@ -8,10 +8,12 @@ import type {
   ListLock,
   Roster,
 } from '@muster/contracts';
+import { multisetDifference } from '@muster/roster-import';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
+import { runGameDataTask } from '../game-data/game-data-workers';
 import { findRoster } from '../rosters/rosters.queries';
 import { missionCatalogue, refreshGameSetups } from './game-setups.service';
 import { listDisposition } from './list-disposition';
@@ -70,18 +72,7 @@ export async function listLock(db: Database, row: TournamentRow, now = new Date(
 
 /** Unit lines as a player reads them, e.g. "Warriors (90 pts)", each as often as it appears. */
 const unitLines = (roster: Roster) => roster.units.map((unit) => `${unit.name} (${unit.points} pts)`);
-
-/** Lines in `a` and not in `b`, counting repeats (three Warriors units less two is one). */
-function difference(a: string[], b: string[]): string[] {
-  const left = new Map<string, number>();
-  for (const line of b) left.set(line, (left.get(line) ?? 0) + 1);
-  return a.filter((line) => {
-    const count = left.get(line) ?? 0;
-    if (count === 0) return true;
-    left.set(line, count - 1);
-    return false;
-  });
-}
+const same = (line: string) => line;
 
 function toChange(row: ChangeRow): ListChange {
   const version = (roster: Roster, hash: string) => ({
@@ -95,8 +86,8 @@ function toChange(row: ChangeRow): ListChange {
     reason: row.reason,
     before: version(row.before, row.beforeHash),
     after: version(row.after, row.afterHash),
-    added: difference(unitLines(row.after), unitLines(row.before)),
-    removed: difference(unitLines(row.before), unitLines(row.after)),
+    added: multisetDifference(unitLines(row.after), unitLines(row.before), same),
+    removed: multisetDifference(unitLines(row.before), unitLines(row.after), same),
   };
 }
 
@@ -114,6 +105,7 @@ function toList(row: ListRow, username: string, showRoster: boolean, changes: Ch
         : null,
     hash: row.hash,
     checks: row.checks,
+    legality: row.legality ?? null,
     note: row.note,
     submittedAt: row.submittedAt.toISOString(),
     roster: showRoster ? row.snapshot : null,
@@ -180,6 +172,12 @@ export async function submitList(
     }),
     ...disposition.checks,
   ];
+  // The builder's checks beside the event's own: the organiser reviews both (40k lists only).
+  // A check that cannot run (a worker lost) never stops a submission: the report is then left out.
+  const legality =
+    roster.rosterData.units.length > 0
+      ? await runGameDataTask('roster-legality', { roster: snapshot }).catch(() => null)
+      : null;
   const values = {
     tournamentId,
     entryId: entry.id,
@@ -189,6 +187,7 @@ export async function submitList(
     points: snapshot.pointsTotal,
     forceDisposition: disposition.id,
     checks,
+    legality,
     status: 'submitted' as const,
     note: '',
     submittedAt: new Date(),

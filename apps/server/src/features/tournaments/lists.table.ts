@@ -1,5 +1,5 @@
 import type { ListCheck } from '@muster/analysis';
-import type { Roster } from '@muster/contracts';
+import type { Roster, RosterLegalityReply } from '@muster/contracts';
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { rosters } from '../rosters/rosters.table';
@@ -21,6 +21,8 @@ export const tournamentLists = pgTable(
     hash: text('hash').notNull(),
     points: real('points').notNull(),
     checks: jsonb('checks').$type<ListCheck[]>().notNull(),
+    /** The list checked as the list builder checks one (null for lists submitted before it existed). */
+    legality: jsonb('legality').$type<RosterLegalityReply>(),
     /** The Force Disposition the player plays (a data id), locked with the list; null when none. */
     forceDisposition: text('force_disposition'),
     status: text('status').$type<'submitted' | 'approved' | 'returned'>().notNull(),

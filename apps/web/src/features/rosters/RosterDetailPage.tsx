@@ -1,10 +1,10 @@
-import { Copy, Download, Pencil, Radar, Trash2 } from 'lucide-react';
+import { Copy, Hammer, Pencil, Radar, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-client';
 import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';
-import { Button, ButtonAnchor, ButtonLink } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
@@ -12,10 +12,14 @@ import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
 import { RosterSharingCard } from '../community/RosterSharingCard';
 import { formatLabel } from './format-labels';
+import { RosterLegalityPanel } from './legality/RosterLegalityPanel';
 import { RosterEditForm } from './RosterEditForm';
+import { RosterExportMenu } from './RosterExportMenu';
 import styles from './Rosters.module.css';
 import { RosterUnits } from './RosterUnits';
 import { useDeleteRoster, useDuplicateRoster, useRoster } from './rosters-api';
+import { RosterShareLinkPanel } from './versions/RosterShareLinkPanel';
+import { RosterVersionsPanel } from './versions/RosterVersionsPanel';
 
 /** Equal lines once, with how many times they occur (two units can carry the same enhancement). */
 function tallyLines(lines: string[]): [string, number][] {
@@ -80,7 +84,6 @@ export function RosterDetailPage() {
     );
   }
   const { roster } = data;
-  const exportLink = (format: 'text' | 'json') => `/api/rosters/${data.id}/export?format=${format}`;
 
   return (
     <>
@@ -108,6 +111,9 @@ export function RosterDetailPage() {
             <Button variant="secondary" onClick={() => setEditing(true)} disabled={editing}>
               <Pencil aria-hidden size={16} /> Edit
             </Button>
+            <ButtonLink variant="secondary" to={`/rosters/${data.id}/build`}>
+              <Hammer aria-hidden size={16} /> Edit in the builder
+            </ButtonLink>
             <Button
               variant="secondary"
               disabled={duplicate.isPending}
@@ -126,16 +132,11 @@ export function RosterDetailPage() {
             >
               <Copy aria-hidden size={16} /> Duplicate
             </Button>
-            <ButtonAnchor href={exportLink('text')} download>
-              <Download aria-hidden size={16} /> Export text
-            </ButtonAnchor>
-            <ButtonAnchor href={exportLink('json')} download>
-              <Download aria-hidden size={16} /> Export JSON
-            </ButtonAnchor>
             <DeleteRosterButton id={data.id} name={data.name} />
           </>
         }
       />
+      <RosterExportMenu rosterId={data.id} />
       {editing ? (
         <RosterEditForm saved={data} onDone={() => setEditing(false)} />
       ) : (
@@ -164,6 +165,9 @@ export function RosterDetailPage() {
           <RosterSharingCard rosterId={data.id} />
         </div>
       )}
+      {!editing && <RosterLegalityPanel rosterId={data.id} updatedAt={data.updatedAt} />}
+      {!editing && <RosterShareLinkPanel rosterId={data.id} />}
+      {!editing && <RosterVersionsPanel rosterId={data.id} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Swords } from 'lucide-react';
+import { Hammer, Swords } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge';
+import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
@@ -66,6 +67,11 @@ export function RostersPage() {
         eyebrow="Army lists"
         title="My Rosters"
         description="Import lists from any builder or the Warhammer app, check what was read, and keep them here."
+        actions={
+          <ButtonLink to="/rosters/new">
+            <Hammer aria-hidden size={16} /> Build a list
+          </ButtonLink>
+        }
       />
       <RosterImportPanel />
       <section aria-labelledby="saved-heading" className={styles.savedSection}>

@@ -14,6 +14,7 @@ const labels: Record<string, string> = {
   'battlescribe-text': 'BattleScribe text',
   battlescribe: 'BattleScribe text',
   listforge: 'ListForge text',
+  'atc-2026': 'ATC 2026 text',
   warorgan: 'WarOrgan text',
   'key-value': 'Key-value text',
   table: 'Table',

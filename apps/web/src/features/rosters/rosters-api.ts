@@ -43,6 +43,8 @@ function useRosterMutation<Input>(run: (input: Input) => Promise<SavedRoster | n
     onSuccess: (saved) => {
       if (saved) queryClient.setQueryData(rosterKeys.one(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: rosterKeys.list });
+      // Every save is a version: the version list follows.
+      void queryClient.invalidateQueries({ queryKey: ['rosters', 'versions'] });
     },
   });
 }

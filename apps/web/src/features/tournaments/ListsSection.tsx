@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { LegalityReport } from '../rosters/legality/LegalityReport';
 import { RosterUnits } from '../rosters/RosterUnits';
 import { BulkApproveLists } from './BulkApproveLists';
 import { ListChangeRecord } from './ListChangeRecord';
@@ -88,6 +89,9 @@ export function ListsSection({ tournamentId, organiser }: { tournamentId: string
                 {list.changes.length > 0 && <Badge tone="warning">changed after lock</Badge>}
               </summary>
               <ListChecks checks={list.checks} />
+              {list.legality && (
+                <LegalityReport legality={list.legality} heading="Checked as the list builder checks it" />
+              )}
               {list.changes.map((change) => (
                 <ListChangeRecord key={change.at} change={change} />
               ))}

@@ -4,6 +4,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
+import { LegalityReport } from '../rosters/legality/LegalityReport';
 import { useRosterList } from '../rosters/rosters-api';
 import { ListChecks } from './ListChecks';
 import { useMyList, useSubmitList } from './lists-api';
@@ -48,6 +49,9 @@ export function MyListPanel({ tournamentId, edition }: { tournamentId: string; e
           )}
           {current.note && <p role="note">Organiser: {current.note}</p>}
           <ListChecks checks={current.checks} />
+          {current.legality && (
+            <LegalityReport legality={current.legality} heading="Checked as the list builder checks it" />
+          )}
           <p className={styles.hint}>
             Fingerprint <code>{current.hash.slice(0, 12)}</code>: any change to the list changes it.
           </p>

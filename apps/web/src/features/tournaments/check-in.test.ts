@@ -43,6 +43,7 @@ const list = (
   forceDisposition: null,
   points: 1000,
   hash: 'h',
+  legality: null,
   checks: severities.map((severity) => ({ severity, code: 'X', message: 'x' })),
   note: '',
   submittedAt: '2027-04-01T10:00:00.000Z',

@@ -5,6 +5,8 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { formatLabel } from '../format-labels';
+import { LegalityReport } from '../legality/LegalityReport';
+import { useUnsavedRosterLegality } from '../legality/legality-api';
 import styles from '../Rosters.module.css';
 import type { DatasheetChoice } from '../resolution/DatasheetPicker';
 import { useResolveRoster, useSaveRoster } from '../rosters-api';
@@ -46,6 +48,7 @@ export function ImportReview({
   const save = useSaveRoster();
   const resolve = useResolveRoster();
   const toast = useToast();
+  const legality = useUnsavedRosterLegality(roster);
   const nameId = useId();
   const factionId = useId();
   if (!roster) return null;
@@ -178,6 +181,7 @@ export function ImportReview({
           ))}
         </ul>
       )}
+      {legality.data && <LegalityReport legality={legality.data} />}
       <div className={styles.reviewFields}>
         <div className={styles.field}>
           <label htmlFor={nameId}>Roster name</label>

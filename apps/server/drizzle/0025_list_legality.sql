@@ -1,0 +1,1 @@
+ALTER TABLE "tournament_lists" ADD COLUMN "legality" jsonb;

@@ -1,0 +1,85 @@
+import {
+  rosterDiffSchema,
+  rosterShareLinkReplySchema,
+  rosterVersionsReplySchema,
+  savedRosterSchema,
+  sharedListReplySchema,
+} from '@muster/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../api/api-client';
+import { rosterKeys } from '../rosters-api';
+
+const versionKeys = {
+  list: (id: string) => ['rosters', 'versions', id] as const,
+  compare: (id: string, from: number, to: number) => ['rosters', 'versions', id, from, to] as const,
+  link: (id: string) => ['rosters', 'share-link', id] as const,
+};
+
+export const useRosterVersions = (id: string) =>
+  useQuery({
+    queryKey: versionKeys.list(id),
+    queryFn: () => apiRequest(`/api/rosters/${id}/versions`, rosterVersionsReplySchema, { quiet: true }),
+  });
+
+export const useRosterComparison = (id: string, from: number, to: number) =>
+  useQuery({
+    queryKey: versionKeys.compare(id, from, to),
+    enabled: from > 0 && to > 0 && from !== to,
+    queryFn: () =>
+      apiRequest(`/api/rosters/${id}/versions/compare?from=${from}&to=${to}`, rosterDiffSchema, {
+        quiet: true,
+      }),
+  });
+
+export function useRestoreVersion(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (number: number) =>
+      apiRequest(`/api/rosters/${id}/versions/${number}/restore`, savedRosterSchema, {
+        method: 'POST',
+        quiet: true,
+      }),
+    onSuccess: (saved) => {
+      client.setQueryData(rosterKeys.one(id), saved);
+      void client.invalidateQueries({ queryKey: ['rosters'] });
+    },
+  });
+}
+
+export const useShareLink = (id: string) =>
+  useQuery({
+    queryKey: versionKeys.link(id),
+    queryFn: () => apiRequest(`/api/rosters/${id}/share-link`, rosterShareLinkReplySchema, { quiet: true }),
+  });
+
+export function useShareLinkActions(id: string) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: versionKeys.link(id) });
+  return {
+    create: useMutation({
+      mutationFn: () =>
+        apiRequest(`/api/rosters/${id}/share-link`, rosterShareLinkReplySchema, {
+          method: 'POST',
+          quiet: true,
+        }),
+      onSuccess: (reply) => client.setQueryData(versionKeys.link(id), reply),
+    }),
+    revoke: useMutation({
+      mutationFn: () =>
+        apiRequest(`/api/rosters/${id}/share-link`, z.null(), { method: 'DELETE', quiet: true }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+export const useSharedList = (token: string) =>
+  useQuery({
+    queryKey: ['shared-lists', token],
+    retry: false,
+    queryFn: () =>
+      apiRequest(`/api/shared-lists/${encodeURIComponent(token)}`, sharedListReplySchema, { quiet: true }),
+  });
+
+/** The link a list is shared under, on this site. */
+export const sharedListUrl = (token: string) => `${window.location.origin}/lists/${token}`;
