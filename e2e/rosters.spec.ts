@@ -181,3 +181,51 @@ test('every save is a version: compare two, restore one; share a read-only link 
   await expect(visitorPage.getByRole('heading', { name: 'This list is not shared' })).toBeVisible();
   await visitor.close();
 });
+
+test('print datacards: one card per unit with its stat line, weapons, enhancement and leader', async ({
+  page,
+  baseURL,
+}) => {
+  const { headers } = await signUpFresh(page, baseURL, 'printer');
+  const list = {
+    name: 'Gladius to print',
+    edition: '11th',
+    factionId: 'adeptus-astartes',
+    detachmentIds: ['gladius-task-force'],
+    forceDisposition: 'priority-assets',
+    battleSize: 'strike-force',
+    units: [
+      {
+        uid: 'boss',
+        unitId: 'captain',
+        modelCount: 1,
+        wargear: {},
+        enhancementId: 'artificer-armour-gladius-task-force',
+        attachedTo: 'squad',
+        warlord: true,
+      },
+      {
+        uid: 'squad',
+        unitId: 'intercessor-squad',
+        modelCount: 10,
+        wargear: {},
+        enhancementId: null,
+        attachedTo: null,
+        warlord: false,
+      },
+    ],
+  };
+  const saved = await (await page.request.post('/api/rosters/build', { data: { list }, headers })).json();
+  await page.goto(`/rosters/${saved.id}`);
+  await page.getByRole('link', { name: 'Print datacards' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gladius to print' })).toBeVisible();
+  const captain = page.getByRole('article', { name: 'Captain' });
+  await expect(captain).toContainText('Artificer Armour (+20 pts)');
+  await expect(captain).toContainText('LeadsIntercessor Squad');
+  const squad = page.getByRole('article', { name: 'Intercessor Squad' });
+  await expect(squad).toContainText('10 models · 150 pts');
+  await expect(squad).toContainText('Led byCaptain');
+  await expect(squad.getByRole('columnheader', { name: 'Melee weapons' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});

@@ -150,6 +150,9 @@ const signedInRoutes: RouteObject[] = [
   page('rosters/:rosterId', async () => ({
     Component: (await import('../features/rosters/RosterDetailPage')).RosterDetailPage,
   })),
+  page('rosters/:rosterId/print', async () => ({
+    Component: (await import('../features/rosters/print/RosterPrintPage')).RosterPrintPage,
+  })),
   page('rosters/new', async () => ({
     Component: (await import('../features/rosters/builder/ListBuilderPage')).NewListPage,
   })),

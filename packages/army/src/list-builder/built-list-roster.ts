@@ -7,7 +7,7 @@ import { type BattleSizeId, type BuiltList, type BuiltListUnit, battleSizes } fr
 import { findDetachment } from './check-context';
 import { factionDetachments, findDatasheet, findFaction } from './faction-pool';
 import { listPoints } from './list-points';
-import { datasheetItems, defaultLoadout, loadoutRules, unitLoadout } from './unit-loadout';
+import { datasheetItems, loadoutRules, unitLoadout } from './unit-loadout';
 
 const WARLORD = /^warlord$/i;
 
@@ -63,9 +63,6 @@ function rosterUnit(
     }),
   );
   const carried = [...counts].filter(([, count]) => count > 0);
-  const defaults = defaultLoadout(data, view, unit.modelCount);
-  const isDefault =
-    carried.length === Object.keys(defaults).length && carried.every(([id, count]) => defaults[id] === count);
   return {
     ...base,
     id: unit.uid,
@@ -83,7 +80,8 @@ function rosterUnit(
     enhancements: enhancement ? [enhancement] : [],
     resolution: {
       ...(base.resolution as NonNullable<RosterUnit['resolution']>),
-      loadout: isDefault ? 'default' : 'named',
+      // A built list names every unit's wargear (the default written out when left alone).
+      loadout: 'named',
       groups,
       wargearIds: Object.fromEntries(carried),
     },

@@ -96,6 +96,19 @@ describe('lists saved from the builder, and legality everywhere', () => {
     expect((await other.request('PUT', `/api/rosters/${saved.id}/build`, { list: edited })).statusCode).toBe(
       404,
     );
+    // A roster of another game cannot be opened in the builder, and is told why.
+    const aos = (
+      await player.post('/api/rosters', {
+        roster: { ...saved.roster, faction: 'Stormcast Eternals', resolution: undefined },
+        sourceFormat: 'gw-app',
+        sourceFileName: null,
+      })
+    ).json();
+    const refused = await player.get(`/api/rosters/${aos.id}/build`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe(
+      '“Stormcast Eternals” is not a faction of the game data, so this roster cannot be opened in the list builder.',
+    );
     const hostile = await player.post('/api/rosters/build', {
       list: { ...gladius(), units: [unit('x', 'NOT AN ID')] },
     });

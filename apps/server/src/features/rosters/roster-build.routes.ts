@@ -10,10 +10,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
+import { HttpError } from '../../http/error-handler';
 import { runGameDataTask } from '../game-data/game-data-workers';
 import { findRoster, insertRoster, replaceRosterData } from './rosters.queries';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  422: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const tags = ['rosters'];
 /** What a list made in the builder is saved as (its source format). */
 export const BUILT_LIST_FORMAT = 'muster-builder';
@@ -61,7 +68,15 @@ export const rosterBuildRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
     async (request) => {
       const row = await findRoster(db, (await requireUser(request)).id, request.params.id);
-      return runGameDataTask('roster-built-list', { roster: row.rosterData });
+      const built = await runGameDataTask('roster-built-list', { roster: row.rosterData });
+      // Without a faction of the game data there is nothing to build with: say so, plainly.
+      if (!built.list.factionId)
+        throw new HttpError(
+          422,
+          'FACTION_NOT_IN_GAME_DATA',
+          `“${row.rosterData.faction}” is not a faction of the game data, so this roster cannot be opened in the list builder.`,
+        );
+      return built;
     },
   );
 

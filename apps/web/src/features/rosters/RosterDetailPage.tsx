@@ -1,4 +1,4 @@
-import { Copy, Hammer, Pencil, Radar, Trash2 } from 'lucide-react';
+import { Copy, Hammer, Pencil, Printer, Radar, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-client';
@@ -107,6 +107,9 @@ export function RosterDetailPage() {
           <>
             <ButtonLink to={`/roster-analyzer?roster=${data.id}`}>
               <Radar aria-hidden size={16} /> Analyse
+            </ButtonLink>
+            <ButtonLink variant="secondary" to={`/rosters/${data.id}/print`}>
+              <Printer aria-hidden size={16} /> Print datacards
             </ButtonLink>
             <Button variant="secondary" onClick={() => setEditing(true)} disabled={editing}>
               <Pencil aria-hidden size={16} /> Edit

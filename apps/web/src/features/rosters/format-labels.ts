@@ -6,6 +6,7 @@ const labels: Record<string, string> = {
   'newrecruit-xml': 'New Recruit .ros',
   'newrecruit-json': 'New Recruit JSON',
   'muster-json': 'Muster JSON export',
+  'muster-builder': 'Built in Muster',
   'gw-app': 'Warhammer app text',
   'newrecruit-gw': 'New Recruit text (GW style)',
   'newrecruit-wtc': 'New Recruit text (WTC)',

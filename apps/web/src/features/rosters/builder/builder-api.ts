@@ -1,0 +1,119 @@
+import {
+  type BuiltList,
+  builderCatalogueSchema,
+  builderFactionsReplySchema,
+  builtListCheckReplySchema,
+  builtListSchema,
+  rosterBuiltListReplySchema,
+  savedRosterSchema,
+} from '@muster/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { ApiRequestError, apiRequest } from '../../../api/api-client';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { rosterKeys } from '../rosters-api';
+
+/** How long the list must stay unchanged before it is checked again (the check is rate limited). */
+export const CHECK_DEBOUNCE_MS = 400;
+const HOUR = 60 * 60 * 1000;
+
+export const builderKeys = {
+  factions: ['list-builder', 'factions'] as const,
+  catalogue: (factionId: string) => ['list-builder', 'catalogue', factionId] as const,
+  check: (spec: string) => ['list-builder', 'check', spec] as const,
+  build: (rosterId: string) => ['rosters', 'build', rosterId] as const,
+};
+
+const notFound = (error: unknown) => error instanceof ApiRequestError && error.status < 500;
+
+export const useBuilderFactions = () =>
+  useQuery({
+    queryKey: builderKeys.factions,
+    queryFn: () => apiRequest('/api/game-data/builder/factions', builderFactionsReplySchema, { quiet: true }),
+    staleTime: HOUR,
+  });
+
+export const useBuilderCatalogue = (factionId: string) =>
+  useQuery({
+    queryKey: builderKeys.catalogue(factionId),
+    queryFn: () =>
+      apiRequest(`/api/game-data/builder/factions/${encodeURIComponent(factionId)}`, builderCatalogueSchema, {
+        quiet: true,
+      }),
+    enabled: factionId !== '',
+    staleTime: HOUR,
+    retry: (count, error) => !notFound(error) && count < 2,
+  });
+
+/** A saved roster in the builder's terms; fetched afresh each time the builder opens it. */
+export const useRosterBuild = (rosterId: string) =>
+  useQuery({
+    queryKey: builderKeys.build(rosterId),
+    queryFn: () =>
+      apiRequest(`/api/rosters/${encodeURIComponent(rosterId)}/build`, rosterBuiltListReplySchema, {
+        quiet: true,
+      }),
+    enabled: rosterId !== '',
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: (count, error) => !notFound(error) && count < 2,
+  });
+
+/**
+ * The list priced and checked by the server, once it has stayed unchanged for a moment. The name
+ * plays no part in the checks, so typing it asks nothing. The last report stays shown while the
+ * next one is on its way (`checking`).
+ */
+export function useListCheck(spec: BuiltList) {
+  const key = useMemo(() => {
+    const list = { ...spec, name: '' };
+    return builtListSchema.safeParse(list).success ? JSON.stringify(list) : null;
+  }, [spec]);
+  const settled = useDebouncedValue(key, CHECK_DEBOUNCE_MS);
+  const query = useQuery({
+    queryKey: builderKeys.check(settled ?? ''),
+    queryFn: () =>
+      apiRequest('/api/rosters/check', builtListCheckReplySchema, {
+        method: 'POST',
+        body: JSON.parse(settled ?? '{}'),
+        quiet: true,
+      }),
+    enabled: settled !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60 * 1000,
+    refetchOnWindowFocus: false,
+    // Too many checks in a minute: wait and ask again rather than show nothing.
+    retry: (count, error) =>
+      error instanceof ApiRequestError && (error.status === 429 || error.status >= 500) && count < 4,
+    retryDelay: (count) => 2000 * 2 ** count,
+  });
+  return {
+    report: key === null ? undefined : query.data,
+    checking: key !== null && (key !== settled || query.isFetching || query.isPlaceholderData),
+    error: query.error,
+  };
+}
+
+/** Saves the list: a new roster, or a new version of the roster it was opened from. */
+export function useSaveBuiltList(rosterId: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (list: BuiltList) =>
+      rosterId
+        ? apiRequest(`/api/rosters/${encodeURIComponent(rosterId)}/build`, savedRosterSchema, {
+            method: 'PUT',
+            body: { list },
+            quiet: true,
+          })
+        : apiRequest('/api/rosters/build', savedRosterSchema, {
+            method: 'POST',
+            body: { list },
+            quiet: true,
+          }),
+    onSuccess: (saved) => {
+      client.setQueryData(rosterKeys.one(saved.id), saved);
+      void client.invalidateQueries({ queryKey: rosterKeys.list });
+      void client.invalidateQueries({ queryKey: ['rosters', 'versions', saved.id] });
+    },
+  });
+}

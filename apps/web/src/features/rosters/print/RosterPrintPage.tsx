@@ -1,0 +1,186 @@
+import type { Roster } from '@muster/contracts';
+import { Link, useParams } from 'react-router';
+import { ApiRequestError } from '../../../api/api-client';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { LoadFailedPanel } from '../../../ui/LoadFailedPanel';
+import { PageSpinner } from '../../../ui/PageSpinner';
+import { StatePanel } from '../../../ui/StatePanel';
+import { useRoster } from '../rosters-api';
+import styles from './RosterPrint.module.css';
+import { type PrintedUnit, printedUnits } from './roster-print';
+
+const statOrder = ['M', 'T', 'SV', 'W', 'LD', 'OC'] as const;
+
+function UnitCard({ printed }: { printed: PrintedUnit }) {
+  const { unit, leads, ledBy, enhancements } = printed;
+  const models = unit.models.length > 0 ? unit.models.reduce((sum, m) => sum + m.count, 0) : unit.count;
+  const ranged = unit.weapons.filter((w) => w.range.trim().toLowerCase() !== 'melee');
+  const melee = unit.weapons.filter((w) => w.range.trim().toLowerCase() === 'melee');
+  return (
+    <article className={styles.card} aria-label={unit.name}>
+      <header className={styles.cardHeader}>
+        <h2>{unit.name}</h2>
+        <span>
+          {models} {models === 1 ? 'model' : 'models'} · {unit.points} pts
+        </span>
+      </header>
+      {statOrder.some((key) => (unit.stats[key] ?? '-') !== '-') && (
+        <table className={styles.stats}>
+          <thead>
+            <tr>
+              {statOrder.map((key) => (
+                <th key={key} scope="col">
+                  {key}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              {statOrder.map((key) => (
+                <td key={key}>{unit.stats[key] ?? '-'}</td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      )}
+      {[
+        ['Ranged weapons', ranged, 'BS'],
+        ['Melee weapons', melee, 'WS'],
+      ].map(([title, weapons, skill]) =>
+        (weapons as typeof unit.weapons).length > 0 ? (
+          <table className={styles.weapons} key={title as string}>
+            <thead>
+              <tr>
+                <th scope="col">{title as string}</th>
+                <th scope="col">Range</th>
+                <th scope="col">A</th>
+                <th scope="col">{skill as string}</th>
+                <th scope="col">S</th>
+                <th scope="col">AP</th>
+                <th scope="col">D</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(weapons as typeof unit.weapons).map((w) => (
+                <tr key={w.name}>
+                  <th scope="row">
+                    {w.count && w.count > 1 ? `${w.count}× ` : ''}
+                    {w.name}
+                    {w.keywords.length > 0 && <small> [{w.keywords.join(', ')}]</small>}
+                  </th>
+                  <td>{w.range}</td>
+                  <td>{w.attacks}</td>
+                  <td>{w.skill}</td>
+                  <td>{w.strength}</td>
+                  <td>{w.ap}</td>
+                  <td>{w.damage}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null,
+      )}
+      <dl className={styles.facts}>
+        {enhancements.map((e) => (
+          <div key={e.name}>
+            <dt>Enhancement</dt>
+            <dd>
+              {e.name}
+              {e.points > 0 ? ` (+${e.points} pts)` : ''}
+            </dd>
+          </div>
+        ))}
+        {leads.length > 0 && (
+          <div>
+            <dt>Leads</dt>
+            <dd>{leads.join(', ')}</dd>
+          </div>
+        )}
+        {ledBy.length > 0 && (
+          <div>
+            <dt>Led by</dt>
+            <dd>{ledBy.join(', ')}</dd>
+          </div>
+        )}
+        {unit.abilities.length > 0 && (
+          <div>
+            <dt>Abilities</dt>
+            <dd>{unit.abilities.map((a) => a.name).join(', ')}</dd>
+          </div>
+        )}
+        {unit.keywords.length > 0 && (
+          <div>
+            <dt>Keywords</dt>
+            <dd>{unit.keywords.join(', ')}</dd>
+          </div>
+        )}
+      </dl>
+    </article>
+  );
+}
+
+function ListHeader({ roster }: { roster: Roster }) {
+  return (
+    <header className={styles.listHeader}>
+      <h1>{roster.name}</h1>
+      <p>
+        {[
+          roster.faction,
+          roster.detachments.join(' + '),
+          roster.forceDisposition,
+          roster.battleSize,
+          `${roster.pointsTotal}${roster.pointsLimit ? ` / ${roster.pointsLimit}` : ''} pts`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+    </header>
+  );
+}
+
+/** The list on paper: a header, then one datacard per unit, two or three to a page. */
+export function RosterPrintPage() {
+  const { rosterId = '' } = useParams();
+  const saved = useRoster(rosterId);
+  if (saved.isPending) return <PageSpinner />;
+  if (saved.error) {
+    if (saved.error instanceof ApiRequestError && saved.error.status < 500)
+      return (
+        <StatePanel
+          code="404"
+          title="Roster not found"
+          actions={<Link to="/rosters">Back to My Rosters</Link>}
+        >
+          It may have been deleted, or it belongs to someone else.
+        </StatePanel>
+      );
+    return (
+      <LoadFailedPanel
+        title="This roster could not be loaded"
+        error={saved.error}
+        onRetry={() => void saved.refetch()}
+      />
+    );
+  }
+  const { roster } = saved.data;
+  return (
+    <>
+      <title>{`${roster.name} (print) · Muster`}</title>
+      <div className={styles.toolbar}>
+        <ButtonLink variant="ghost" to={`/rosters/${rosterId}`}>
+          ← Back to the roster
+        </ButtonLink>
+        <Button onClick={() => window.print()}>Print</Button>
+      </div>
+      <div className={styles.sheet}>
+        <ListHeader roster={roster} />
+        <div className={styles.cards}>
+          {printedUnits(roster).map((printed) => (
+            <UnitCard key={printed.unit.id} printed={printed} />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
