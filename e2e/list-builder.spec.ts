@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signedOut, signUpFresh } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
+import { createEventViaApi } from './support/events';
 
 test.use({ storageState: signedOut });
 
@@ -30,9 +32,13 @@ async function chooseOption(select: Locator, start: string) {
 
 const checks = (page: Page) => page.getByRole('region', { name: 'Checks', exact: true });
 
-test('build a legal Necrons list, break it, see why, fix it and save it', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
-  await signUpFresh(page, baseURL, 'builder');
+test('build a legal Necrons list, break it, see why, fix it, save it, export and re-import it, submit it', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { headers } = await signUpFresh(page, baseURL, 'builder');
   await page.goto('/rosters');
   await page.getByRole('link', { name: 'Build a list' }).click();
   await expect(page.getByRole('heading', { name: 'Build a list', level: 1 })).toBeVisible();
@@ -101,6 +107,65 @@ test('build a legal Necrons list, break it, see why, fix it and save it', async 
   await expect(page).toHaveURL(/\/rosters\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Necron e2e list', level: 1 })).toBeVisible();
   await expect(page.getByText('1990 / 2000 pts').first()).toBeVisible();
+
+  // Export it as Warhammer-app text and read that back in: the same list.
+  const builtId = new URL(page.url()).pathname.split('/').pop() as string;
+  const download = page.waitForEvent('download');
+  await page.getByLabel('Export as').selectOption({ label: 'Warhammer app text' });
+  await page.getByRole('button', { name: 'Download' }).click();
+  const exported = readFileSync(await (await download).path(), 'utf8');
+  await page.goto('/rosters');
+  await page.getByLabel('Paste a list').fill(exported);
+  await page.getByRole('button', { name: 'Read pasted list' }).click();
+  const pasted = page.getByRole('group', { name: 'Pasted list' });
+  await expect(pasted.getByTestId('legality-report')).toContainText('1990 / 2000 pts');
+  await pasted.getByRole('button', { name: 'Save roster' }).click();
+  const reopened = pasted.getByRole('link', { name: 'Open the saved roster' });
+  await expect(reopened).toBeVisible();
+  const importedId = ((await reopened.getAttribute('href')) ?? '').split('/').pop() as string;
+  type Saved = {
+    roster: {
+      pointsTotal: number;
+      detachments: string[];
+      units: { name: string; count: number; points: number }[];
+      enhancements: { name: string; unit: string; points: number }[];
+      attachedLeaders: { leader: string; unit: string }[];
+    };
+  };
+  const shape = async (id: string) => {
+    const { roster } = (await (await page.request.get(`/api/rosters/${id}`, { headers })).json()) as Saved;
+    return {
+      points: roster.pointsTotal,
+      detachments: roster.detachments,
+      // The importer folds typographic apostrophes (C’tan → C'tan); the datasheet is the same.
+      units: roster.units.map((u) => `${u.name.replace(/[‘’]/g, "'")} ×${u.count} ${u.points}`).sort(),
+      enhancements: roster.enhancements.map((e) => `${e.name} on ${e.unit} +${e.points}`).sort(),
+      leaders: roster.attachedLeaders.map((a) => `${a.leader} -> ${a.unit}`).sort(),
+    };
+  };
+  expect(await shape(importedId)).toEqual(await shape(builtId));
+
+  // Submitted to an event, the organiser sees its legality beside the list.
+  const organiserContext = await browser.newContext({ storageState: signedOut });
+  const organiser = await organiserContext.newPage();
+  const { headers: organiserHeaders } = await signUpFresh(organiser, baseURL, 'builder_to');
+  const event = await createEventViaApi(organiser, organiserHeaders, {
+    name: `Builder Cup ${Date.now().toString(36)}`,
+    pointsLimit: 2000,
+  });
+  await page.request.post(`/api/tournaments/${event.id}/registration`, { headers, data: {} });
+  const submitted = await page.request.put(`/api/tournaments/${event.id}/list`, {
+    headers,
+    data: { rosterId: builtId, forceDisposition: 'take-and-hold' },
+  });
+  expect(submitted.status()).toBe(200);
+  await organiser.goto(`/tournament/${event.id}/manage`);
+  await organiser.getByText(/Necron e2e list — Necrons, 1990 pts/).click();
+  const review = organiser.getByRole('region', { name: 'Checked as the list builder checks it' });
+  await expect(review).toContainText('1990 / 2000 pts');
+  await expect(review).toContainText('No problems found');
+  await organiserContext.close();
+  await page.goto(`/rosters/${builtId}`);
 
   // Open it in the builder again, change the battle size back and forth, and save a new version.
   await page.getByRole('link', { name: 'Edit in the builder' }).click();

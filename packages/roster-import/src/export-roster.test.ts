@@ -44,6 +44,13 @@ describe('export to app-style text and back', () => {
       expect(back?.pointsTotal).toBe(named.pointsTotal);
       expect(back?.detachments).toEqual(named.detachments);
       expect(back && comparable(back)).toEqual(comparable(named));
+      // Enhancements keep their cost, and every leader still leads the same unit.
+      const enhancements = (r: Roster) =>
+        r.enhancements.map((e) => `${normaliseText(e.name)} on ${normaliseText(e.unit)} ${e.points}`).sort();
+      const leaders = (r: Roster) =>
+        r.attachedLeaders.map((a) => `${normaliseText(a.leader)} -> ${normaliseText(a.unit)}`).sort();
+      expect(back && enhancements(back)).toEqual(enhancements(named));
+      expect(back && leaders(back)).toEqual(leaders(named));
     });
   }
 });
