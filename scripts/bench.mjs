@@ -15,6 +15,7 @@ const benches = [
   { name: 'analysis time', entry: 'apps/server/bench/analysis-time.ts' },
   { name: 'standings under analysis load', entry: 'apps/server/bench/standings-under-analysis.ts' },
   { name: 'hostile files', entry: 'apps/server/bench/hostile-files.ts' },
+  { name: 'first load', entry: 'apps/server/bench/first-load.ts' },
 ];
 const only = process.argv.slice(2);
 // Inside the repository, so the bundles' third-party imports resolve from node_modules.

@@ -19,6 +19,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       // Files are looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: false,
+      // The build writes .br and .gz copies (apps/web/build-plugins/precompress.ts): sent as they
+      // are to clients that accept them, never compressed again per request.
+      preCompressed: true,
       // Cache headers come only from setHeaders below.
       cacheControl: false,
       setHeaders: (res, filePath) => {

@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAccess } from '../auth/RequireAccess';
 import { RouteErrorScreen } from '../errors/boundaries/RouteErrorScreen';
 import type { UpcomingFeatureKey } from '../features/coming-soon/upcoming-features';
-import { AppLayout } from '../layout/AppLayout';
 import { StandaloneLayout } from '../layout/StandaloneLayout';
 import { PageSpinner } from '../ui/PageSpinner';
 
@@ -259,7 +258,9 @@ export function createAppRouter() {
       children: [
         { Component: StandaloneLayout, errorElement: <RouteErrorScreen />, children: standaloneRoutes },
         {
-          Component: AppLayout,
+          // The shell (sidebar, menus, tooltips, icons) loads with the first page that needs it,
+          // so the sign-in and other standalone pages start without it.
+          lazy: async () => ({ Component: (await import('../layout/AppLayout')).AppLayout }),
           children: [
             {
               errorElement: <RouteErrorScreen />,
