@@ -19,7 +19,9 @@ test('build a battlefield: terrain moved by keyboard, a unit from a roster, save
   await expect(page.getByRole('button', { name: 'Use template Hammer and Anvil' })).toBeVisible();
   await page.getByRole('button', { name: 'New battlefield' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New battlefield' })).toBeVisible();
-  await expect(page.getByText('Complexity 28.4')).toBeVisible(); // 60×44 board and two zones
+  // 60×44 board and two zones: complexity 28.4, an Intermediate table (players see the word).
+  await expect(page.getByText('Intermediate', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Complexity/)).toHaveCount(0);
 
   await page.getByLabel('Name', { exact: true }).fill('Hab block 7');
   await page.getByRole('button', { name: 'Add terrain' }).click();
@@ -59,7 +61,7 @@ test('build a battlefield: terrain moved by keyboard, a unit from a roster, save
   await page.getByRole('radio', { name: 'Player 2 (red)' }).check();
   await page.getByRole('button', { name: 'Place unit' }).click();
   await expect(page.getByRole('button', { name: 'Necron Warriors (player 2) at 30, 22' })).toBeVisible();
-  await expect(page.getByText('Complexity 33.4')).toBeVisible();
+  await expect(page.getByText('Intermediate', { exact: true })).toBeVisible(); // 33.4
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Save battlefield' }).click();

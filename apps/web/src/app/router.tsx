@@ -4,6 +4,7 @@ import { RouteErrorScreen } from '../errors/boundaries/RouteErrorScreen';
 import type { UpcomingFeatureKey } from '../features/coming-soon/upcoming-features';
 import { StandaloneLayout } from '../layout/StandaloneLayout';
 import { PageSpinner } from '../ui/PageSpinner';
+import { RootRoute } from './RootRoute';
 
 type Lazy = RouteObject['lazy'];
 
@@ -254,6 +255,7 @@ const standaloneRoutes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter([
     {
+      Component: RootRoute,
       HydrateFallback: PageSpinner,
       children: [
         { Component: StandaloneLayout, errorElement: <RouteErrorScreen />, children: standaloneRoutes },

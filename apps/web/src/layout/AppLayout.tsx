@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useSignOut } from '../auth/use-sign-out';
@@ -9,16 +9,19 @@ import { AppFooter } from './AppFooter';
 import styles from './AppLayout.module.css';
 import { DesktopHeader } from './DesktopHeader';
 import { MobileBottomBar } from './MobileBottomBar';
-import { MobileDrawer } from './MobileDrawer';
 import { MobileTopBar } from './MobileTopBar';
 import { Sidebar } from './Sidebar';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
+
+// The drawer (a Radix dialog with search and the full navigation) loads when it is first opened.
+const MobileDrawer = lazy(async () => ({ default: (await import('./MobileDrawer')).MobileDrawer }));
 
 /** The shell around every signed-in screen: header and sidebar on desktop, bars and drawer on mobile. */
 export function AppLayout() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const { user } = useCurrentUser();
   const signOut = useSignOut();
 
@@ -52,11 +55,18 @@ export function AppLayout() {
         <>
           <MobileTopBar
             user={user}
-            onOpenMenu={() => setDrawerOpen(true)}
+            onOpenMenu={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
             onSignOut={signOut}
             menuOpen={drawerOpen}
           />
-          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} role={user?.role} />
+          {drawerWanted && (
+            <Suspense fallback={null}>
+              <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} role={user?.role} />
+            </Suspense>
+          )}
           {content}
           <MobileBottomBar />
         </>

@@ -1,14 +1,22 @@
 import { Ellipsis } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import styles from './MobileBottomBar.module.css';
 import { isNavItemActive, mobileMoreOptions, mobileQuickAccess } from './navigation';
+import { isOpeningKey, useDeferred } from './use-deferred';
+
+const loadMore = async () => (await import('./MoreOptionsPopup')).MoreOptionsPopup;
 
 export function MobileBottomBar() {
   const { pathname } = useLocation();
-  const [moreOpen, setMoreOpen] = useState(false);
   const moreActive = mobileMoreOptions.some((item) => isNavItemActive(item, pathname));
+  const { loaded: MorePopup, preload } = useDeferred(loadMore);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const focused = useRef(false);
+  const activate = () => {
+    setOpenOnLoad(true);
+    preload();
+  };
   return (
     <nav className={styles.bar} aria-label="Quick access">
       {mobileQuickAccess.map((item) => {
@@ -27,33 +35,39 @@ export function MobileBottomBar() {
           </NavLink>
         );
       })}
-      <Popover.Root open={moreOpen} onOpenChange={setMoreOpen}>
-        <Popover.Trigger
+      {MorePopup ? (
+        <MorePopup active={moreActive} defaultOpen={openOnLoad} focusTrigger={focused.current} />
+      ) : (
+        // The same button, attributes and state as the Radix trigger while the sheet is closed;
+        // the sheet (Radix, floating-ui) loads when it is touched, hovered or focused.
+        <button
+          type="button"
           className={styles.item}
           data-active={moreActive || undefined}
           aria-label="More options"
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          data-state="closed"
+          onPointerEnter={preload}
+          onTouchStart={preload}
+          onFocus={() => {
+            focused.current = true;
+            preload();
+          }}
+          onBlur={() => {
+            focused.current = false;
+          }}
+          onClick={activate}
+          onKeyDown={(event) => {
+            if (!isOpeningKey(event.key, false)) return;
+            event.preventDefault();
+            activate();
+          }}
         >
           <Ellipsis size={20} aria-hidden="true" />
           <span>More</span>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content className={styles.sheet} side="top" align="end" sideOffset={8}>
-            <ul className={styles.moreList}>
-              {mobileMoreOptions.map((item) => {
-                const Icon = item.icon;
-                return (
-                  <li key={item.to}>
-                    <NavLink to={item.to} className={styles.moreLink} onClick={() => setMoreOpen(false)}>
-                      <Icon size={18} aria-hidden="true" />
-                      <span>{item.label}</span>
-                    </NavLink>
-                  </li>
-                );
-              })}
-            </ul>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+        </button>
+      )}
     </nav>
   );
 }

@@ -1,56 +1,65 @@
 import { Bell } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { toastStore } from '../toasts/toast-store';
 import styles from './NotificationsButton.module.css';
+import { isOpeningKey, useDeferred } from './use-deferred';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const loadPopup = async () => (await import('./NotificationsPopup')).NotificationsPopup;
 
-/** The header bell: recent notifications, with a dot for ones raised since it was last opened. */
+/**
+ * The header bell: recent notifications, with a dot for ones raised since it was last opened. The
+ * popover (Radix, floating-ui) loads when the bell is hovered, focused or touched.
+ */
 export function NotificationsButton() {
   const { history } = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot);
   const [seenUpTo, setSeenUpTo] = useState(0);
   const unseen = history.filter((toast) => toast.id > seenUpTo).length;
+  const { loaded: Popup, preload } = useDeferred(loadPopup);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const focused = useRef(false);
+  const markSeen = () => setSeenUpTo(history[0]?.id ?? 0);
+  if (Popup)
+    return (
+      <Popup
+        history={history}
+        unseen={unseen}
+        onSeen={markSeen}
+        defaultOpen={openOnLoad}
+        focusTrigger={focused.current}
+      />
+    );
+  const activate = () => {
+    if (!openOnLoad) markSeen();
+    setOpenOnLoad(true);
+    preload();
+  };
+  // The same button, attributes and state as the Radix trigger while the popover is closed.
   return (
-    <Popover.Root onOpenChange={(open) => open && setSeenUpTo(history[0]?.id ?? 0)}>
-      <Popover.Trigger
-        className={styles.trigger}
-        aria-label={`Notifications${unseen ? ` (${unseen} new)` : ''}`}
-      >
-        <Bell size={18} aria-hidden="true" />
-        {unseen > 0 && <span className={styles.dot} aria-hidden="true" />}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={styles.panel} align="end" sideOffset={8}>
-          <div className={styles.head}>
-            <h2 className={styles.title}>Notifications</h2>
-            {history.length > 0 && (
-              <button type="button" className={styles.clear} onClick={() => toastStore.clearHistory()}>
-                Clear
-              </button>
-            )}
-          </div>
-          {history.length === 0 ? (
-            <p className={styles.empty}>
-              Nothing yet. Alerts about your rosters, events and connection appear here.
-            </p>
-          ) : (
-            <ul className={styles.list}>
-              {history.map((toast) => (
-                <li key={toast.id} className={styles.entry} data-variant={toast.variant}>
-                  <span className={styles.message}>
-                    {toast.title ? `${toast.title}: ` : ''}
-                    {toast.message}
-                  </span>
-                  <time className={styles.time} dateTime={new Date(toast.createdAt).toISOString()}>
-                    {timeFormat.format(toast.createdAt)}
-                  </time>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-label={`Notifications${unseen ? ` (${unseen} new)` : ''}`}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={preload}
+      onTouchStart={preload}
+      onFocus={() => {
+        focused.current = true;
+        preload();
+      }}
+      onBlur={() => {
+        focused.current = false;
+      }}
+      onClick={activate}
+      onKeyDown={(event) => {
+        if (!isOpeningKey(event.key, false)) return;
+        event.preventDefault();
+        activate();
+      }}
+    >
+      <Bell size={18} aria-hidden="true" />
+      {unseen > 0 && <span className={styles.dot} aria-hidden="true" />}
+    </button>
   );
 }

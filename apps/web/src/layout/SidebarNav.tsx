@@ -1,20 +1,38 @@
-import { Tooltip } from 'radix-ui';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { isNavItemActive, type NavSection } from './navigation';
 import styles from './SidebarNav.module.css';
 
-export function SidebarNav({
-  sections,
-  collapsed = false,
-  onNavigate,
-}: {
+export type SidebarNavProps = {
   sections: NavSection[];
   collapsed?: boolean;
   onNavigate?: () => void;
-}) {
+};
+
+// Tooltips (Radix, floating-ui) only label the icons of the collapsed desktop sidebar: they load
+// when it is first collapsed, and the plain links stand in meanwhile.
+const TooltipSidebarNav = lazy(async () => ({
+  default: (await import('./SidebarNavTooltips')).TooltipSidebarNav,
+}));
+
+export function SidebarNav(props: SidebarNavProps) {
+  if (!props.collapsed) return <NavSections {...props} />;
+  return (
+    <Suspense fallback={<NavSections {...props} />}>
+      <TooltipSidebarNav {...props} />
+    </Suspense>
+  );
+}
+
+export function NavSections({
+  sections,
+  collapsed = false,
+  onNavigate,
+  withTooltip,
+}: SidebarNavProps & { withTooltip?: (link: ReactElement, label: string) => ReactElement }) {
   const { pathname } = useLocation();
   return (
-    <Tooltip.Provider delayDuration={200}>
+    <>
       {sections.map((section) => (
         <div key={section.title} className={styles.section}>
           <h2 className={collapsed ? 'visually-hidden' : styles.sectionTitle}>{section.title}</h2>
@@ -35,26 +53,11 @@ export function SidebarNav({
                   {!collapsed && <span>{item.label}</span>}
                 </NavLink>
               );
-              return (
-                <li key={item.to}>
-                  {collapsed ? (
-                    <Tooltip.Root>
-                      <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-                      <Tooltip.Portal>
-                        <Tooltip.Content side="right" sideOffset={8} className={styles.tooltip}>
-                          {item.label}
-                        </Tooltip.Content>
-                      </Tooltip.Portal>
-                    </Tooltip.Root>
-                  ) : (
-                    link
-                  )}
-                </li>
-              );
+              return <li key={item.to}>{collapsed && withTooltip ? withTooltip(link, item.label) : link}</li>;
             })}
           </ul>
         </div>
       ))}
-    </Tooltip.Provider>
+    </>
   );
 }

@@ -1,14 +1,20 @@
-import { CircleHelp, CreditCard, LogOut, Settings, User } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useNavigate } from 'react-router';
-import { type ShellUser, tierBadgeTone } from '../auth/shell-user';
-import { Badge } from '../ui/Badge';
+import { useRef, useState } from 'react';
+import type { ShellUser } from '../auth/shell-user';
 import { ButtonLink } from '../ui/Button';
 import { Avatar } from './Avatar';
 import styles from './UserMenu.module.css';
+import { isOpeningKey, useDeferred } from './use-deferred';
 
+const loadPopup = async () => (await import('./UserMenuPopup')).UserMenuPopup;
+
+/**
+ * The account menu. Its trigger is drawn at once; the menu (Radix, floating-ui) loads when the
+ * trigger is hovered, focused or touched, and opens as soon as it arrives if it was activated.
+ */
 export function UserMenu({ user, onSignOut }: { user: ShellUser | null; onSignOut: () => void }) {
-  const navigate = useNavigate();
+  const { loaded: Popup, preload } = useDeferred(loadPopup);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const focused = useRef(false);
   if (!user) {
     return (
       <ButtonLink to="/login" size="sm">
@@ -16,39 +22,44 @@ export function UserMenu({ user, onSignOut }: { user: ShellUser | null; onSignOu
       </ButtonLink>
     );
   }
-  const items = [
-    { label: 'Profile', to: '/profile', icon: User },
-    { label: 'Subscription', to: '/subscription', icon: CreditCard, tier: true },
-    { label: 'Settings', to: '/settings', icon: Settings },
-    { label: 'Help & Support', to: '/support', icon: CircleHelp },
-  ];
+  if (Popup)
+    return (
+      <Popup user={user} onSignOut={onSignOut} defaultOpen={openOnLoad} focusTrigger={focused.current} />
+    );
+  const activate = () => {
+    setOpenOnLoad(true);
+    preload();
+  };
+  // The same button, attributes and state as the Radix trigger while the menu is closed.
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.trigger} aria-label={`Account menu for ${user.name}`}>
-        <Avatar user={user} size={32} />
-        <span className={styles.name}>{user.name}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
-          <DropdownMenu.Label className={styles.label}>
-            <span className={styles.labelName}>{user.name}</span>
-            <span className={styles.labelEmail}>{user.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className={styles.separator} />
-          {items.map(({ label, to, icon: Icon, tier }) => (
-            <DropdownMenu.Item key={to} className={styles.item} onSelect={() => navigate(to)}>
-              <Icon size={16} aria-hidden="true" />
-              <span>{label}</span>
-              {tier && <Badge tone={tierBadgeTone[user.appTier]}>{user.appTier}</Badge>}
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item className={styles.item} onSelect={onSignOut}>
-            <LogOut size={16} aria-hidden="true" />
-            <span>Sign Out</span>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-label={`Account menu for ${user.name}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={preload}
+      onTouchStart={preload}
+      onFocus={() => {
+        focused.current = true;
+        preload();
+      }}
+      onBlur={() => {
+        focused.current = false;
+      }}
+      onPointerDown={(event) => {
+        if (event.button === 0 && event.pointerType === 'mouse') activate();
+      }}
+      onClick={activate}
+      onKeyDown={(event) => {
+        if (!isOpeningKey(event.key, true)) return;
+        event.preventDefault();
+        activate();
+      }}
+    >
+      <Avatar user={user} size={32} />
+      <span className={styles.name}>{user.name}</span>
+    </button>
   );
 }

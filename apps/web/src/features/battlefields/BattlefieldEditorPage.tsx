@@ -93,7 +93,6 @@ function Editor({ battlefield }: { battlefield: Battlefield }) {
       />
       <div className={styles.badges}>
         <Badge>Size: {classification.sizeCategory}</Badge>
-        <Badge tone="accent">Complexity {classification.complexity}</Badge>
         <Badge>{classification.difficulty}</Badge>
         {draft.isPublic && <Badge tone="success">Public</Badge>}
         {editor.dirty && <Badge tone="warning">Unsaved changes</Badge>}

@@ -121,7 +121,6 @@ export function BattlefieldsPage() {
                   </p>
                   <div className={styles.badges}>
                     <Badge>{b.classification.sizeCategory}</Badge>
-                    <Badge tone="accent">Complexity {b.classification.complexity}</Badge>
                     <Badge>{b.classification.difficulty}</Badge>
                     {b.isPublic && <Badge tone="success">Public</Badge>}
                   </div>

@@ -34,7 +34,8 @@ export function EventResultsCard() {
               </Link>
               <span className={styles.muted}>
                 {new Date(`${event.endsOn}T00:00:00Z`).toLocaleDateString(undefined, { timeZone: 'UTC' })} ·{' '}
-                {event.venue} · {event.players} players, {event.rounds} rounds
+                {event.venue} · {event.players} {event.players === 1 ? 'player' : 'players'}, {event.rounds}{' '}
+                {event.rounds === 1 ? 'round' : 'rounds'}
               </span>
               <ol className={styles.podium}>
                 {event.podium.map((p) => (

@@ -6,7 +6,7 @@ import {
   contentDifficulties,
   contentFormats,
 } from '@muster/contracts';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { humanise } from '../../content/content-search';
@@ -19,13 +19,15 @@ import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { ContentCard } from './ContentCard';
-import { ContentReader } from './ContentReader';
 import { FilterGroup } from './FilterGroup';
 import { LibraryHome } from './LibraryHome';
 import styles from './LibraryPage.module.css';
 import { useLearningPaths, useLibraryProgress, useLibrarySearch } from './library-api';
 
 type PremiumFilter = 'all' | 'free' | 'premium';
+
+// The reader (and its Markdown renderer) is only needed once an article is open.
+const ContentReader = lazy(async () => ({ default: (await import('./ContentReader')).ContentReader }));
 
 export function LibraryPage() {
   const [params, setParams] = useSearchParams();
@@ -99,15 +101,17 @@ export function LibraryPage() {
         {header}
         {item ? (
           <ComponentErrorBoundary name="article">
-            <ContentReader
-              item={item}
-              all={items}
-              onOpen={open}
-              onClose={() => open(null)}
-              signedIn={signedIn}
-              progress={progress.data?.find((p) => p.contentId === item.id)}
-              paths={paths.data ?? []}
-            />
+            <Suspense fallback={<PageSpinner label="Loading the article…" />}>
+              <ContentReader
+                item={item}
+                all={items}
+                onOpen={open}
+                onClose={() => open(null)}
+                signedIn={signedIn}
+                progress={progress.data?.find((p) => p.contentId === item.id)}
+                paths={paths.data ?? []}
+              />
+            </Suspense>
           </ComponentErrorBoundary>
         ) : (
           <StatePanel

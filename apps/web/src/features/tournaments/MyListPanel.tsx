@@ -52,9 +52,6 @@ export function MyListPanel({ tournamentId, edition }: { tournamentId: string; e
           {current.legality && (
             <LegalityReport legality={current.legality} heading="Checked as the list builder checks it" />
           )}
-          <p className={styles.hint}>
-            Fingerprint <code>{current.hash.slice(0, 12)}</code>: any change to the list changes it.
-          </p>
         </div>
       )}
       {lock?.locked && current?.status !== 'returned' && (

@@ -11,7 +11,9 @@ export function StandingsTable({ rows, roundsCounted }: { rows: StandingRow[]; r
     <ScrollRegion label="Standings">
       <table className={styles.table} data-testid="standings">
         <caption>
-          Standings after {roundsCounted} round{roundsCounted === 1 ? '' : 's'}
+          {roundsCounted === 0
+            ? 'Standings so far'
+            : `Standings after ${roundsCounted} round${roundsCounted === 1 ? '' : 's'}`}
         </caption>
         <thead>
           <tr>

@@ -25,7 +25,9 @@ export function eventDates(startsOn: string, endsOn: string): string {
 }
 
 export const playerCount = (counts: { confirmed: number }, cap: number | null) =>
-  cap === null ? `${counts.confirmed} players` : `${counts.confirmed} / ${cap} players`;
+  cap === null
+    ? `${counts.confirmed} ${counts.confirmed === 1 ? 'player' : 'players'}`
+    : `${counts.confirmed} / ${cap} players`;
 
 /** "Round 3", or the bracket round's name ("Semi-finals") once the top cut is under way. */
 export function roundTitle(round: { number: number; kind: 'swiss' | 'top-cut'; games: unknown[] }): string {

@@ -1,0 +1,28 @@
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * A piece of the shell that is only needed once the user reaches for it (a menu, a popover, the
+ * drawer): `preload` starts fetching its chunk (on hover, focus or touch), `loaded` is the export
+ * once it has arrived. `load` must be stable (declared at module level).
+ */
+export function useDeferred<T>(load: () => Promise<T>): { loaded: T | null; preload: () => void } {
+  const [loaded, setLoaded] = useState<{ value: T } | null>(null);
+  const pending = useRef<Promise<T> | null>(null);
+  const preload = useCallback(() => {
+    if (pending.current) return;
+    const request = load();
+    pending.current = request;
+    request.then(
+      (value) => setLoaded({ value }),
+      () => {
+        // A failed fetch (offline, new deployment) is tried again on the next intent.
+        pending.current = null;
+      },
+    );
+  }, [load]);
+  return { loaded: loaded ? loaded.value : null, preload };
+}
+
+/** Keys that open a Radix menu or popover from its trigger. */
+export const isOpeningKey = (key: string, menu: boolean) =>
+  key === 'Enter' || key === ' ' || (menu && key === 'ArrowDown');
