@@ -26,6 +26,10 @@ test('the open mobile drawer and the light theme pass axe too', async ({ page, i
   );
   await page.goto('/library');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The drawer loads on first use: check it once it is there.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  }
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });

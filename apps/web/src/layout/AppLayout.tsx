@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useSignOut } from '../auth/use-sign-out';
@@ -14,6 +14,12 @@ import { Sidebar } from './Sidebar';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
 // The drawer (a Radix dialog with search and the full navigation) loads when it is first opened.
+/** Renders nothing; tells its parent when the Suspense boundary around it has resolved. */
+function Mounted({ onMount }: { onMount: () => void }) {
+  useEffect(() => onMount(), [onMount]);
+  return null;
+}
+
 const MobileDrawer = lazy(async () => ({ default: (await import('./MobileDrawer')).MobileDrawer }));
 
 /** The shell around every signed-in screen: header and sidebar on desktop, bars and drawer on mobile. */
@@ -21,6 +27,8 @@ export function AppLayout() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The menu button names the drawer it controls only once the drawer's chunk is there.
+  const [drawerReady, setDrawerReady] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { user } = useCurrentUser();
   const signOut = useSignOut();
@@ -61,10 +69,12 @@ export function AppLayout() {
             }}
             onSignOut={signOut}
             menuOpen={drawerOpen}
+            menuControls={drawerReady ? 'mobile-drawer' : undefined}
           />
           {drawerWanted && (
             <Suspense fallback={null}>
               <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} role={user?.role} />
+              <Mounted onMount={() => setDrawerReady(true)} />
             </Suspense>
           )}
           {content}

@@ -12,11 +12,14 @@ export function MobileTopBar({
   onOpenMenu,
   onSignOut,
   menuOpen,
+  menuControls,
 }: {
   user: ShellUser | null;
   onOpenMenu: () => void;
   onSignOut: () => void;
   menuOpen: boolean;
+  /** The drawer's id, once it is in the page. */
+  menuControls?: string;
 }) {
   return (
     <header className={styles.bar}>
@@ -26,7 +29,7 @@ export function MobileTopBar({
         onClick={onOpenMenu}
         aria-label="Open menu"
         aria-expanded={menuOpen}
-        aria-controls="mobile-drawer"
+        aria-controls={menuControls}
       >
         <Menu size={22} aria-hidden="true" />
       </button>

@@ -56,7 +56,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ db: Database; narrator: Lan
             : 'Language model',
           description: narrator
             ? 'The same computed facts, phrased by a language model; numbers it cannot back are dropped.'
-            : 'Not switched on at this site: the Muster engine writes every report.',
+            : 'Not switched on at this site: every report comes from the offline engine.',
         },
       ],
     }),
