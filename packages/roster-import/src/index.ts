@@ -8,6 +8,7 @@ export {
   unitPointsIssue,
 } from './assess-roster';
 export { parseBattleScribeXml, splitCatalogueName } from './battlescribe-xml';
+export { canonicalRosterJson } from './canonical-roster';
 export { formatRosterJson, formatRosterText } from './export-roster';
 export { otherGame, otherGameMessage } from './game-system';
 export { type ContainerErrorCode, containerErrorCodes, RosterImportError } from './import-error';

@@ -1,21 +1,11 @@
 import type { Roster } from '@muster/contracts';
+import { canonicalRosterJson } from '@muster/roster-import';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rosterVersions } from './roster-versions.table';
 import { rosters } from './rosters.table';
 
 type Writer = Pick<Database, 'select' | 'insert' | 'execute'>;
-
-/** JSON with sorted keys: two saves of the same list compare equal whatever the key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  return JSON.stringify(value);
-}
 
 /**
  * Records a save as the roster's next version, unless it is the same list as the last one. The
@@ -34,7 +24,7 @@ export async function recordRosterVersion(
     .where(eq(rosterVersions.rosterId, rosterId))
     .orderBy(desc(rosterVersions.number))
     .limit(1);
-  if (last && canonical(last.data) === canonical(roster)) return;
+  if (last && canonicalRosterJson(last.data) === canonicalRosterJson(roster)) return;
   await tx
     .insert(rosterVersions)
     .values({ rosterId, number: (last?.number ?? 0) + 1, rosterData: roster, reason });

@@ -164,17 +164,7 @@ export async function updateRoster(
   }
   // Units and detachments decide datasheets and loadouts: resolve again when they change.
   if (update.units !== undefined || update.detachments !== undefined) roster = await resolve(roster);
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(rosters)
-      .set({ ...rosterColumns(roster), updatedAt: new Date() })
-      .where(and(eq(rosters.id, id), eq(rosters.userId, userId)))
-      .returning();
-    if (!updated) throw rosterNotFound();
-    await recordRosterVersion(tx, id, roster, 'edited');
-    return updated;
-  });
-  return toSavedRoster(row);
+  return writeRoster(db, userId, id, roster, 'edited');
 }
 
 /** Replaces a roster's whole content (the list builder saves this way); the save is a new version. */
@@ -186,6 +176,17 @@ export async function replaceRosterData(
   reason: string,
 ): Promise<SavedRoster> {
   await findRoster(db, userId, id);
+  return writeRoster(db, userId, id, roster, reason);
+}
+
+/** Stores a roster's new content and records it as the next version, in one transaction. */
+async function writeRoster(
+  db: Database,
+  userId: string,
+  id: string,
+  roster: Roster,
+  reason: string,
+): Promise<SavedRoster> {
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(rosters)

@@ -8,7 +8,7 @@ import type {
   ListLock,
   Roster,
 } from '@muster/contracts';
-import { multisetDifference } from '@muster/roster-import';
+import { canonicalRosterJson, multisetDifference } from '@muster/roster-import';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
@@ -31,17 +31,6 @@ import { tournamentEntries } from './tournaments.table';
 
 type ListRow = typeof tournamentLists.$inferSelect;
 type ChangeRow = typeof tournamentListChanges.$inferSelect;
-
-/** JSON with sorted keys, so the same list always hashes the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  return JSON.stringify(value);
-}
 
 export const listsPublished = (row: TournamentRow, now = new Date()) =>
   row.listsPublishAt !== null && now >= row.listsPublishAt;
@@ -183,7 +172,7 @@ export async function submitList(
     entryId: entry.id,
     rosterId: roster.id,
     snapshot,
-    hash: createHash('sha256').update(canonical(snapshot)).digest('hex'),
+    hash: createHash('sha256').update(canonicalRosterJson(snapshot)).digest('hex'),
     points: snapshot.pointsTotal,
     forceDisposition: disposition.id,
     checks,

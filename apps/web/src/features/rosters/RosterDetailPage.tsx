@@ -1,20 +1,18 @@
 import { Copy, Hammer, Pencil, Printer, Radar, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ApiRequestError } from '../../api/api-client';
+import { useNavigate, useParams } from 'react-router';
 import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
-import { StatePanel } from '../../ui/StatePanel';
 import { RosterSharingCard } from '../community/RosterSharingCard';
 import { formatLabel } from './format-labels';
 import { RosterLegalityPanel } from './legality/RosterLegalityPanel';
 import { RosterEditForm } from './RosterEditForm';
 import { RosterExportMenu } from './RosterExportMenu';
+import { RosterLoadFailure } from './RosterLoadFailure';
 import styles from './Rosters.module.css';
 import { RosterUnits } from './RosterUnits';
 import { useDeleteRoster, useDuplicateRoster, useRoster } from './rosters-api';
@@ -67,22 +65,14 @@ export function RosterDetailPage() {
   const toast = useToast();
 
   if (isPending) return <PageSpinner />;
-  if (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
-      return (
-        <StatePanel
-          code="404"
-          title="Roster not found"
-          actions={<Link to="/rosters">Back to My Rosters</Link>}
-        >
-          It may have been deleted, or it belongs to someone else.
-        </StatePanel>
-      );
-    }
+  if (error)
     return (
-      <LoadFailedPanel title="This roster could not be loaded" error={error} onRetry={() => void refetch()} />
+      <RosterLoadFailure
+        error={error}
+        title="This roster could not be loaded"
+        onRetry={() => void refetch()}
+      />
     );
-  }
   const { roster } = data;
 
   return (

@@ -1,8 +1,6 @@
-import { Link, useParams } from 'react-router';
-import { ApiRequestError } from '../../../api/api-client';
-import { LoadFailedPanel } from '../../../ui/LoadFailedPanel';
+import { useParams } from 'react-router';
 import { PageSpinner } from '../../../ui/PageSpinner';
-import { StatePanel } from '../../../ui/StatePanel';
+import { RosterLoadFailure } from '../RosterLoadFailure';
 import { useBuilderCatalogue, useRosterBuild } from './builder-api';
 import { emptyDraft } from './builder-state';
 import { draftFromList } from './catalogue';
@@ -25,24 +23,10 @@ export function EditListPage() {
   const catalogue = useBuilderCatalogue(factionId);
 
   if (build.error) {
-    if (
-      build.error instanceof ApiRequestError &&
-      (build.error.status === 404 || build.error.status === 400)
-    ) {
-      return (
-        <StatePanel
-          code="404"
-          title="Roster not found"
-          actions={<Link to="/rosters">Back to My Rosters</Link>}
-        >
-          It may have been deleted, or it belongs to someone else.
-        </StatePanel>
-      );
-    }
     return (
-      <LoadFailedPanel
-        title="This roster could not be opened in the builder"
+      <RosterLoadFailure
         error={build.error}
+        title="This roster could not be opened in the builder"
         onRetry={() => void build.refetch()}
       />
     );

@@ -1,10 +1,8 @@
 import type { Roster } from '@muster/contracts';
-import { Link, useParams } from 'react-router';
-import { ApiRequestError } from '../../../api/api-client';
+import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../ui/Button';
-import { LoadFailedPanel } from '../../../ui/LoadFailedPanel';
 import { PageSpinner } from '../../../ui/PageSpinner';
-import { StatePanel } from '../../../ui/StatePanel';
+import { RosterLoadFailure } from '../RosterLoadFailure';
 import { useRoster } from '../rosters-api';
 import styles from './RosterPrint.module.css';
 import { type PrintedUnit, printedUnits } from './roster-print';
@@ -144,25 +142,14 @@ export function RosterPrintPage() {
   const { rosterId = '' } = useParams();
   const saved = useRoster(rosterId);
   if (saved.isPending) return <PageSpinner />;
-  if (saved.error) {
-    if (saved.error instanceof ApiRequestError && saved.error.status < 500)
-      return (
-        <StatePanel
-          code="404"
-          title="Roster not found"
-          actions={<Link to="/rosters">Back to My Rosters</Link>}
-        >
-          It may have been deleted, or it belongs to someone else.
-        </StatePanel>
-      );
+  if (saved.error)
     return (
-      <LoadFailedPanel
-        title="This roster could not be loaded"
+      <RosterLoadFailure
         error={saved.error}
+        title="This roster could not be loaded"
         onRetry={() => void saved.refetch()}
       />
     );
-  }
   const { roster } = saved.data;
   return (
     <>
