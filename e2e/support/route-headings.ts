@@ -64,7 +64,7 @@ export const routeHeadings: [path: string, heading: string][] = [
   ['/admin/bulk-upload', 'Bulk Upload'],
   ['/leaderboard', 'Tactical Error'],
   ['/planner', 'Tactical Error'],
-  ['/meta', 'Tactical Error'],
+  ['/meta', 'Meta Insights'],
   ['/rules', 'Tactical Error'],
   ['/resources/not-a-document', 'Tactical Error'],
   ['/definitely/not/a/page', 'Tactical Error'],

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAccess } from '../auth/RequireAccess';
 import { RouteErrorScreen } from '../errors/boundaries/RouteErrorScreen';
 import type { UpcomingFeatureKey } from '../features/coming-soon/upcoming-features';
@@ -75,7 +75,8 @@ const publicShellRoutes: RouteObject[] = [
   // Spec 000 §2: not yet built, shown as the 404 page.
   page('leaderboard', notFound),
   page('planner', notFound),
-  page('meta', notFound),
+  // The spec's /meta is the Oracle's Meta Insights.
+  { path: 'meta', element: <Navigate to="/oracle/meta-insights" replace /> },
   page('rules', notFound),
   page('*', notFound),
 ];

@@ -73,7 +73,8 @@ const routeGroups: { title: string; paths: string[] }[] = [
       '/content-ingestion',
     ],
   },
-  { title: 'Not yet built (404)', paths: ['/leaderboard', '/planner', '/meta', '/rules'] },
+  { title: 'Not yet built (404)', paths: ['/leaderboard', '/planner', '/rules'] },
+  { title: 'Redirects', paths: ['/meta'] },
 ];
 
 export function TestRoutingPage() {
