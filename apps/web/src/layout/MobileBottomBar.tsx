@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import styles from './MobileBottomBar.module.css';
 import { isNavItemActive, mobileMoreOptions, mobileQuickAccess } from './navigation';
-import { isOpeningKey, useDeferred } from './use-deferred';
+import { standInTriggerProps, useDeferred } from './use-deferred';
 
 const loadMore = async () => (await import('./MoreOptionsPopup')).MoreOptionsPopup;
 
@@ -41,28 +41,10 @@ export function MobileBottomBar() {
         // The same button, attributes and state as the Radix trigger while the sheet is closed;
         // the sheet (Radix, floating-ui) loads when it is touched, hovered or focused.
         <button
-          type="button"
+          {...standInTriggerProps({ preload, activate, focused, menu: false })}
           className={styles.item}
           data-active={moreActive || undefined}
           aria-label="More options"
-          aria-haspopup="dialog"
-          aria-expanded={false}
-          data-state="closed"
-          onPointerEnter={preload}
-          onTouchStart={preload}
-          onFocus={() => {
-            focused.current = true;
-            preload();
-          }}
-          onBlur={() => {
-            focused.current = false;
-          }}
-          onClick={activate}
-          onKeyDown={(event) => {
-            if (!isOpeningKey(event.key, false)) return;
-            event.preventDefault();
-            activate();
-          }}
         >
           <Ellipsis size={20} aria-hidden="true" />
           <span>More</span>

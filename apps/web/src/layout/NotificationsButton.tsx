@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { toastStore } from '../toasts/toast-store';
 import styles from './NotificationsButton.module.css';
-import { isOpeningKey, useDeferred } from './use-deferred';
+import { standInTriggerProps, useDeferred } from './use-deferred';
 
 const loadPopup = async () => (await import('./NotificationsPopup')).NotificationsPopup;
 
@@ -36,27 +36,9 @@ export function NotificationsButton() {
   // The same button, attributes and state as the Radix trigger while the popover is closed.
   return (
     <button
-      type="button"
+      {...standInTriggerProps({ preload, activate, focused, menu: false })}
       className={styles.trigger}
       aria-label={`Notifications${unseen ? ` (${unseen} new)` : ''}`}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      onPointerEnter={preload}
-      onTouchStart={preload}
-      onFocus={() => {
-        focused.current = true;
-        preload();
-      }}
-      onBlur={() => {
-        focused.current = false;
-      }}
-      onClick={activate}
-      onKeyDown={(event) => {
-        if (!isOpeningKey(event.key, false)) return;
-        event.preventDefault();
-        activate();
-      }}
     >
       <Bell size={18} aria-hidden="true" />
       {unseen > 0 && <span className={styles.dot} aria-hidden="true" />}

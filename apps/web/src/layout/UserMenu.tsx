@@ -3,7 +3,7 @@ import type { ShellUser } from '../auth/shell-user';
 import { ButtonLink } from '../ui/Button';
 import { Avatar } from './Avatar';
 import styles from './UserMenu.module.css';
-import { isOpeningKey, useDeferred } from './use-deferred';
+import { standInTriggerProps, useDeferred } from './use-deferred';
 
 const loadPopup = async () => (await import('./UserMenuPopup')).UserMenuPopup;
 
@@ -33,29 +33,11 @@ export function UserMenu({ user, onSignOut }: { user: ShellUser | null; onSignOu
   // The same button, attributes and state as the Radix trigger while the menu is closed.
   return (
     <button
-      type="button"
+      {...standInTriggerProps({ preload, activate, focused, menu: true })}
       className={styles.trigger}
       aria-label={`Account menu for ${user.name}`}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
-      onPointerEnter={preload}
-      onTouchStart={preload}
-      onFocus={() => {
-        focused.current = true;
-        preload();
-      }}
-      onBlur={() => {
-        focused.current = false;
-      }}
       onPointerDown={(event) => {
         if (event.button === 0 && event.pointerType === 'mouse') activate();
-      }}
-      onClick={activate}
-      onKeyDown={(event) => {
-        if (!isOpeningKey(event.key, true)) return;
-        event.preventDefault();
-        activate();
       }}
     >
       <Avatar user={user} size={32} />

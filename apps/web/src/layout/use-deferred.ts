@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { type ButtonHTMLAttributes, type KeyboardEvent, useCallback, useRef, useState } from 'react';
 
 /**
  * A piece of the shell that is only needed once the user reaches for it (a menu, a popover, the
@@ -26,3 +26,41 @@ export function useDeferred<T>(load: () => Promise<T>): { loaded: T | null; prel
 /** Keys that open a Radix menu or popover from its trigger. */
 export const isOpeningKey = (key: string, menu: boolean) =>
   key === 'Enter' || key === ' ' || (menu && key === 'ArrowDown');
+
+/**
+ * The props of a stand-in trigger: the closed Radix trigger's attributes, loading on hover, touch
+ * or focus, opening on click or an opening key. `focused` tells the real trigger to take focus.
+ */
+export function standInTriggerProps({
+  preload,
+  activate,
+  focused,
+  menu,
+}: {
+  preload: () => void;
+  activate: () => void;
+  focused: { current: boolean };
+  menu: boolean;
+}): ButtonHTMLAttributes<HTMLButtonElement> & { 'data-state': 'closed' } {
+  return {
+    type: 'button',
+    'aria-haspopup': menu ? 'menu' : 'dialog',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerEnter: preload,
+    onTouchStart: preload,
+    onFocus: () => {
+      focused.current = true;
+      preload();
+    },
+    onBlur: () => {
+      focused.current = false;
+    },
+    onClick: activate,
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (!isOpeningKey(event.key, menu)) return;
+      event.preventDefault();
+      activate();
+    },
+  };
+}
