@@ -26,6 +26,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     storageState: storageStatePath('player'),
+    // The service worker answers reads from its offline copy, which page.route and fresh-data
+    // assertions must not meet by surprise; the offline specs allow it (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumFlags,

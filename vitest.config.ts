@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { gameDataScoringAlias } from './apps/web/build-plugins/game-data-scoring.ts';
 
 export default defineConfig({
   test: {
@@ -16,6 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
+          alias: gameDataScoringAlias,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },

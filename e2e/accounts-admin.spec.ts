@@ -9,7 +9,13 @@ test('a player sees their tier, credits, the plans and how to upgrade', async ({
     await expect(page.getByRole('heading', { level: 3, name: plan })).toBeVisible();
   }
   await expect(page.getByRole('cell', { name: 'Free tier starting credits' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Free and unlimited on every tier' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('this-month')).toContainText(/\d+ credits? spent/);
+  await expect(page.getByRole('heading', { level: 3, name: 'How a higher tier is granted' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask for an upgrade' })).toBeVisible();
+  await expect(page.getByText('Muster takes no payments', { exact: false })).toBeVisible();
 });
 
 test.describe('as an admin', () => {

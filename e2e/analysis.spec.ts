@@ -23,7 +23,10 @@ test('import a list, analyse it, read the report with charts, and see the credit
   await expect(page).toHaveURL(/\/roster-analyzer\?roster=/);
   await expect(page.getByRole('heading', { name: 'Not analysed yet' })).toBeVisible();
   await expect(page.getByTestId('credits-left')).toContainText('3 credits left.');
-  await expect(page.getByRole('radio', { name: /Muster engine/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Muster’s rules engine/ })).toBeChecked();
+  await expect(page.getByTestId('answered-by')).toHaveText(
+    /^Every report here comes from Muster’s rules engine/,
+  );
   // No language model is configured for the e2e server: the option is offered but disabled.
   await expect(page.getByRole('radio', { name: /Language model/ })).toBeDisabled();
 

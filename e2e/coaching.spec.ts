@@ -5,15 +5,26 @@ import { appList, saveRosterViaApi } from './support/roster-lists';
 
 test.use({ storageState: signedOut });
 
-test('the free tier is offered the sample coach, which answers about the sample list', async ({
+test('the free tier starts free sessions answered by the rules engine, and has the sample coach', async ({
   page,
   baseURL,
 }) => {
   await signUpFresh(page, baseURL, 'freecoach');
   await page.goto('/coaching');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Coaching' })).toBeVisible();
-  await expect(page.getByText('AI coaching is not included in the Free tier.')).toBeVisible();
-  await page.getByRole('link', { name: 'Try the free sample coach' }).click();
+  // No language model at the e2e server: the page names what answers instead of saying "AI".
+  await expect(page.getByTestId('answered-by')).toHaveText(
+    /^Every answer here comes from Muster’s rules engine/,
+  );
+  await expect(page.getByTestId('coaching-allowance')).toContainText(
+    'Free tier: 2 of 2 free sessions left this month',
+  );
+  await page.getByRole('button', { name: 'Start free session' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Fundamentals' })).toBeVisible();
+  await expect(page.getByText(/free session · answered by Muster’s rules engine/)).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Try the sample coach' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Coaching Test' })).toBeVisible();
   await page.getByRole('button', { name: 'Ask the sample coach' }).click();
   await expect(page.getByRole('alert')).toHaveText('Message content cannot be empty.');

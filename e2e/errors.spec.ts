@@ -1,36 +1,44 @@
 import { expect, test } from '@playwright/test';
+import { storageStatePath } from './support/accounts';
 
-test('a component error is contained in its panel, with Copy Details', async ({
-  page,
-  context,
-  browserName,
-}) => {
-  test.skip(browserName !== 'chromium');
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/ui-demo');
-  await page.getByRole('button', { name: 'Throw in a component' }).click();
-  await expect(page.getByRole('heading', { name: 'Component Error' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'UI Kit' })).toBeVisible();
-  await page.getByRole('button', { name: 'Copy Details' }).click();
-  await expect(
-    page.getByTestId('toast').filter({ hasText: 'Error details copied to clipboard' }),
-  ).toBeVisible();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain('Code: RENDER_ERROR_COMPONENT');
-});
+// The buttons that throw are on the UI kit page, a developer page for admins.
+test.describe('on the UI kit page', () => {
+  test.use({ storageState: storageStatePath('admin') });
 
-test('a page error shows the route boundary inside the shell, and Dashboard leaves it', async ({ page }) => {
-  await page.goto('/ui-demo');
-  await page.getByRole('button', { name: 'Throw in the page' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Route Error' })).toBeVisible();
-  await expect(
-    page.getByTestId('toast').filter({ hasText: 'Error in /ui-demo: Deliberate route failure' }),
-  ).toBeVisible();
-  for (const name of ['Try Again', 'Go Back', 'Dashboard'])
-    await expect(page.getByRole('button', { name })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contact support' })).toBeVisible();
-  await page.getByRole('button', { name: 'Dashboard' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Command Center' })).toBeVisible();
+  test('a component error is contained in its panel, with Copy Details', async ({
+    page,
+    context,
+    browserName,
+  }) => {
+    test.skip(browserName !== 'chromium');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/ui-demo');
+    await page.getByRole('button', { name: 'Throw in a component' }).click();
+    await expect(page.getByRole('heading', { name: 'Component Error' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'UI Kit' })).toBeVisible();
+    await page.getByRole('button', { name: 'Copy Details' }).click();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'Error details copied to clipboard' }),
+    ).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Code: RENDER_ERROR_COMPONENT');
+  });
+
+  test('a page error shows the route boundary inside the shell, and Dashboard leaves it', async ({
+    page,
+  }) => {
+    await page.goto('/ui-demo');
+    await page.getByRole('button', { name: 'Throw in the page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Route Error' })).toBeVisible();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'Error in /ui-demo: Deliberate route failure' }),
+    ).toBeVisible();
+    for (const name of ['Try Again', 'Go Back', 'Dashboard'])
+      await expect(page.getByRole('button', { name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact support' })).toBeVisible();
+    await page.getByRole('button', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Command Center' })).toBeVisible();
+  });
 });
 
 test('an unhandled rejection shows the full-page Application Error', async ({ page }) => {

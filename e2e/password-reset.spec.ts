@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { distinctClient, signedOut } from './support/accounts';
+import { distinctClient, signedOut, storageStatePath } from './support/accounts';
 
 test.use({ storageState: signedOut });
 
-test('reset a forgotten password through the e-mail in the outbox', async ({ page, baseURL }) => {
+test('reset a forgotten password through the e-mail in the outbox', async ({ page, baseURL, browser }) => {
   // page.request does not carry the page's extra headers, so API calls pass the client address too.
   const client = distinctClient();
   await page.setExtraHTTPHeaders(client);
@@ -24,13 +24,17 @@ test('reset a forgotten password through the e-mail in the outbox', async ({ pag
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'a reset link is on its way' })).toBeVisible();
 
-  await page.goto('/dev/mailbox');
-  await expect(page.getByText(`To ${email}`)).toBeVisible();
-  const card = page
+  // The development mailbox is for admins: read it in an admin's own browser context.
+  const adminContext = await browser.newContext({ baseURL, storageState: storageStatePath('admin') });
+  const mailbox = await adminContext.newPage();
+  await mailbox.goto('/dev/mailbox');
+  await expect(mailbox.getByText(`To ${email}`)).toBeVisible();
+  const card = mailbox
     .getByRole('heading', { name: 'Reset your Muster password' })
     .locator('..')
     .filter({ hasText: `To ${email}` });
   const text = await card.locator('pre').innerText();
+  await adminContext.close();
   const link = /(http\S+reset-password\?token=\S+)/.exec(text)?.[1];
   expect(link?.startsWith(`${baseURL}/reset-password?token=`)).toBe(true);
 

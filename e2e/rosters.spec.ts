@@ -70,6 +70,41 @@ test('import a .rosz, a pasted app list and a screenshot; review and save each',
   await expect(saved.getByRole('link', { name: 'Ultramarines 10E' })).toBeVisible();
 });
 
+test('a paste that is not read stays in the box and says what it lacks; the fixed one opens its review', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpFresh(page, baseURL, 'paster');
+  await page.goto('/rosters');
+  // The app list with its units' points lost in copying.
+  const unpriced = appList
+    .replace('Overlord (85 points)', 'Overlord')
+    .replace('Necron Warriors (160 points)', 'Necron Warriors');
+  const box = page.getByLabel('Paste a list');
+  await box.fill(unpriced);
+  await page.getByRole('button', { name: 'Read pasted list' }).click();
+  const failed = importItem(page, 'Pasted list');
+  const alert = failed.getByRole('alert');
+  await expect(alert).toContainText('Could not confirm this is an army roster.');
+  await expect(alert).toContainText(
+    'Found the faction Necrons, the detachment Awakened Dynasty, the battle size Strike Force (2000 pts), 2 section headings (CHARACTERS, BATTLELINE) and 2 lines that may name units but give no points (Overlord, Necron Warriors), but no unit lines with points.',
+  );
+  await expect(failed.getByText('A list the app reads, as the Warhammer app exports it:')).toBeVisible();
+  await expect(box).toHaveValue(unpriced);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  // Pasted again with its points, it is read: the box empties and the review comes into view.
+  await box.fill(appList);
+  await page.getByRole('button', { name: 'Read pasted list' }).click();
+  const review = importItem(page, 'Pasted list');
+  await expect(review.getByLabel('Faction')).toHaveValue('Necrons');
+  await expect(box).toHaveValue('');
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not confirm' })).toHaveCount(0);
+  const heading = review.getByRole('heading', { level: 3, name: 'Pasted list' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+});
+
 async function createRoster(request: APIRequestContext, headers: Record<string, string>, text: string) {
   const parsed = await (
     await request.post('/api/rosters/parse', {

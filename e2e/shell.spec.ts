@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedOut } from './support/accounts';
+import { signedOut, storageStatePath } from './support/accounts';
 import { swipeLeftFromRightEdge } from './support/swipe';
 
 test('the 404 page offers a way back to the Command Center', async ({ page }) => {
@@ -19,13 +19,37 @@ test('the Access Denied page explains and links to the dashboard', async ({ page
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('developer pages are for admins: a player gets Access Denied', async ({ page }) => {
+  for (const path of ['/ui-demo', '/test-visibility', '/test-routing', '/dev/mailbox']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/unauthorized$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  }
+});
+
+test.describe('admin', () => {
+  test.use({ storageState: storageStatePath('admin') });
+
+  test('an admin opens the developer pages', async ({ page }) => {
+    await page.goto('/ui-demo');
+    await expect(page.getByRole('heading', { level: 1, name: 'UI Kit' })).toBeVisible();
+    await page.goto('/dev/mailbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
+  });
+});
+
 test.describe('signed out', () => {
   test.use({ storageState: signedOut });
 
   test('the header offers Sign In on public screens', async ({ page }) => {
-    await page.goto('/ui-demo');
+    await page.goto('/tournaments');
     await page.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a developer page asks to sign in first', async ({ page }) => {
+    await page.goto('/ui-demo');
+    await expect(page).toHaveURL(/\/login\?next=%2Fui-demo$/);
   });
 });
 

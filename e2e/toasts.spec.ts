@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { storageStatePath } from './support/accounts';
+
+// The toast buttons are on the UI kit page, a developer page for admins.
+test.use({ storageState: storageStatePath('admin') });
 
 test('at most five toasts show, newest wait their turn, and sticky ones stay', async ({ page }) => {
   await page.goto('/ui-demo');

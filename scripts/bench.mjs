@@ -16,6 +16,7 @@ const benches = [
   { name: 'standings under analysis load', entry: 'apps/server/bench/standings-under-analysis.ts' },
   { name: 'hostile files', entry: 'apps/server/bench/hostile-files.ts' },
   { name: 'first load', entry: 'apps/server/bench/first-load.ts' },
+  { name: 'lighthouse', entry: 'apps/server/bench/lighthouse.ts' },
 ];
 const only = process.argv.slice(2);
 // Inside the repository, so the bundles' third-party imports resolve from node_modules.

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const projects = ['.', 'e2e'];
+const projects = ['.', 'e2e', 'apps/web/service-worker'];
 for (const group of ['packages', 'apps']) {
   for (const name of readdirSync(path.join(root, group))) projects.push(path.join(group, name));
 }

@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { gameDataScoringAlias } from './build-plugins/game-data-scoring';
 import { precompress } from './build-plugins/precompress';
+import { serviceWorker } from './build-plugins/service-worker';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
+  resolve: { alias: gameDataScoringAlias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -38,7 +38,7 @@ export async function signUpFresh(page: Page, baseURL: string | undefined, prefi
     headers: { origin: baseURL ?? '', ...client },
   });
   expect(response.ok()).toBe(true);
-  return { client, headers: { origin: baseURL ?? '', ...client } };
+  return { client, headers: { origin: baseURL ?? '', ...client }, username: `${prefix}_${tag}` };
 }
 
 /** A fresh account driven through the API only: a player the test never needs to see. */

@@ -255,3 +255,31 @@ export function cpuSecondsOf(pid: number): number {
   // utime and stime are fields 14 and 15 of stat, 12 and 13 after the ") " split; in clock ticks.
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
 }
+
+/** A public one-day 11th-edition event with registration open, created by `organiser`. */
+export async function createOpenEvent(
+  server: BenchServer,
+  organiser: Session,
+  name: string,
+): Promise<string> {
+  const now = Date.now();
+  const day = new Date(now).toISOString().slice(0, 10);
+  const { json } = await server.call(organiser, 'POST', '/api/tournaments', {
+    name,
+    edition: '11th',
+    startsOn: day,
+    endsOn: day,
+    venue: 'Hall',
+    pointsLimit: 2000,
+    rounds: 3,
+    roundMinutes: 180,
+    playerCap: null,
+    registrationOpensAt: new Date(now - 3_600_000).toISOString(),
+    registrationClosesAt: new Date(now + 3_600_000).toISOString(),
+    listDeadline: null,
+    listsPublishAt: null,
+    visibility: 'public',
+    scoringPresetId: 'win-draw-loss-vp',
+  });
+  return (json as { id: string }).id;
+}

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { builtServerExists, root, startBuiltServer } from './bench-server';
+import { builtServerExists, createOpenEvent, root, startBuiltServer } from './bench-server';
 
 const BUDGET_KIB = 170;
 const webDist = path.join(root, 'apps/web/dist');
@@ -23,30 +23,12 @@ const browser = await chromium.launch({
 try {
   const session = await server.signUp('first_load');
   const organiser = await server.signUp('first_load_to');
-  const now = Date.now();
-  const day = new Date(now).toISOString().slice(0, 10);
-  const { json: event } = await server.call(organiser, 'POST', '/api/tournaments', {
-    name: 'First Load Open',
-    edition: '11th',
-    startsOn: day,
-    endsOn: day,
-    venue: 'Hall',
-    pointsLimit: 2000,
-    rounds: 3,
-    roundMinutes: 180,
-    playerCap: null,
-    registrationOpensAt: new Date(now - 3_600_000).toISOString(),
-    registrationClosesAt: new Date(now + 3_600_000).toISOString(),
-    listDeadline: null,
-    listsPublishAt: null,
-    visibility: 'public',
-    scoringPresetId: 'win-draw-loss-vp',
-  });
+  const eventId = await createOpenEvent(server, organiser, 'First Load Open');
   const routes: [string, boolean][] = [
     ['/login', false],
     ['/library', true],
     ['/rosters', true],
-    [`/tournament/${(event as { id: string }).id}`, true],
+    [`/tournament/${eventId}`, true],
     ['/battle-simulator', true],
   ];
   console.log(

@@ -20,6 +20,7 @@ import type { JobRunner } from './features/jobs/job-runner';
 import { createMailer, emailChangeMail, passwordResetMail } from './features/mail/mailer';
 import { createRosterParsePool } from './features/rosters/roster-parse-pool';
 import { resolveSavedRosters } from './features/rosters/roster-resolution-sweep';
+import { recordPointsSnapshot } from './features/rules-updates/rules-updates.service';
 import { installShutdown } from './lifecycle/shutdown';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoCommunity } from './seed/demo-community';
@@ -132,6 +133,11 @@ async function main(): Promise<void> {
     // The reference population that ratings are relative to is built before the first analysis asks.
     void runGameDataTask('warm', {}).catch((error: unknown) =>
       log.warn(`Game data warm-up failed: ${String(error)}`),
+    );
+    // The first start on a game-data version records every datasheet's points, for Rules & Updates.
+    void recordPointsSnapshot(database.db).then(
+      (result) => result === 'recorded' && log.info('Recorded the points of this game-data version'),
+      (error: unknown) => log.warn(`Recording the game data's points failed: ${String(error)}`),
     );
     // Rosters saved before army resolution get their datasheets and loadouts, in the background.
     void resolveSavedRosters(database.db, log.warn).then(

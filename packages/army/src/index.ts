@@ -11,4 +11,5 @@ export { datasheetUnit } from './datasheet-unit';
 export { dataEdition, dataVersionLabel, type GameData } from './game-data';
 export * from './list-builder';
 export { foldTypography } from './names';
+export * from './points-history';
 export { resolveArmy } from './resolve-army';

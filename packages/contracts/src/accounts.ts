@@ -4,9 +4,14 @@ import { appRoleSchema, appTierSchema } from './auth';
 export const tierPlanSchema = z.object({
   tier: appTierSchema,
   label: z.string(),
+  /** The balance is topped back up to this on the first of every month (never above, never down). */
   includedCredits: z.number().int(),
+  /** Coaching sessions paid with credits, phrased by the language model when one is configured. */
   aiCoaching: z.boolean(),
+  /** Coaching sessions a month that cost nothing, always answered by Muster's rules engine. */
+  freeCoachingSessions: z.number().int(),
 });
+export type TierPlan = z.infer<typeof tierPlanSchema>;
 
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),
@@ -23,6 +28,15 @@ export const subscriptionReplySchema = z.object({
   expiresAt: z.string().nullable(),
   autoRenew: z.boolean(),
   plans: z.array(tierPlanSchema),
+  /** The current calendar month (UTC): what has been used and when the allowance comes back. */
+  thisMonth: z.object({
+    periodStart: z.iso.date(),
+    nextTopUp: z.iso.date(),
+    creditsSpent: z.number().int(),
+    analyses: z.number().int(),
+    coachingSessions: z.number().int(),
+    freeCoachingSessionsUsed: z.number().int(),
+  }),
   history: z.array(ledgerEntrySchema),
 });
 export type SubscriptionReply = z.infer<typeof subscriptionReplySchema>;

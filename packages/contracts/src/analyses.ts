@@ -49,6 +49,18 @@ export const savedAnalysisSchema = z.object({
 });
 export type SavedAnalysis = z.infer<typeof savedAnalysisSchema>;
 
+/**
+ * What answers the analyzer and the coach on this server: Muster's rules engine (always there,
+ * offline) or, when one is switched on, a language model that phrases the engine's facts.
+ */
+export const answeringEngineSchema = z.object({
+  kind: z.enum(['rules-engine', 'gemini', 'openai-compatible']),
+  /** The model's name; null for the rules engine. */
+  model: z.string().nullable(),
+});
+export type AnsweringEngine = z.infer<typeof answeringEngineSchema>;
+export const engineStatusSchema = z.object({ engine: answeringEngineSchema });
+
 /** Which analysis engines this server offers (the language model only when one is configured). */
 export const analysisModelsSchema = z.object({
   creditCost: z.number().int(),

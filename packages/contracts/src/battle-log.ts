@@ -44,6 +44,11 @@ export const battleLogRequestSchema = z.object({
   mission: optionalText('The mission', 120),
   deployment: optionalText('The deployment', 120),
   firstTurn: z.enum(['me', 'opponent', 'unknown']).default('unknown'),
+  /**
+   * Chosen by the phone when the game is logged, so a send repeated after a lost reply (the
+   * offline outbox) logs the game once.
+   */
+  clientRef: z.uuid('The game reference is not valid.').optional(),
 });
 export type BattleLogRequest = z.input<typeof battleLogRequestSchema>;
 

@@ -2,8 +2,20 @@ import { z } from 'zod';
 
 /** Spec 001 §8 and §5 messages, word for word. */
 export const INSUFFICIENT_COACHING_CREDITS = 'Insufficient credits to start coaching session on this topic.';
-export const COACHING_NOT_IN_TIER =
-  'AI coaching is not included in the Free tier. Upgrade to Warrior or above to start a coaching session.';
+
+/** "1 August 2026" for an ISO date, the same on the server and in every browser. */
+export const allowanceDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+
+/** The refusal once a Free account has started its rules-engine sessions for the month. */
+export const freeCoachingUsedUpMessage = (included: number, resetsOn: string) =>
+  `You have used your ${included} free coaching session${included === 1 ? '' : 's'} for this month. ` +
+  `They come back on ${allowanceDate(resetsOn)}. The sample coach stays free and unlimited until then.`;
 export const EMPTY_COACHING_MESSAGE = 'Message content cannot be empty.';
 /** Questions one session's credits pay for; the session completes with a plan after the last. */
 export const QUESTIONS_PER_SESSION = 12;
@@ -33,9 +45,20 @@ export type CoachingTopic = z.infer<typeof coachingTopicSchema>;
 export const coachingTopicsReplySchema = z.object({
   topics: z.array(coachingTopicSchema),
   /** What the signed-in user may do: the tier decides, the balance pays. */
-  eligibility: z.object({ tier: z.string(), aiCoaching: z.boolean(), credits: z.number().int() }),
+  eligibility: z.object({
+    tier: z.string(),
+    /** Sessions paid with credits (and phrased by a language model when one is configured). */
+    aiCoaching: z.boolean(),
+    credits: z.number().int(),
+    /** Sessions a month at no cost, answered by Muster's rules engine (the Free tier's allowance). */
+    freeSessions: z.object({
+      included: z.number().int(),
+      used: z.number().int(),
+      resetsOn: z.iso.date(),
+    }),
+  }),
   questionsPerSession: z.number().int(),
-  /** 'offline' (Muster engine) or the configured provider. */
+  /** What answers this user's new sessions: 'muster-coach' (the rules engine) or 'provider:model'. */
   engine: z.string(),
 });
 

@@ -74,12 +74,23 @@ export const learningPathSchema = z.object({
 export type LearningPath = z.infer<typeof learningPathSchema>;
 export const learningPathsReplySchema = z.object({ paths: z.array(learningPathSchema) });
 
+/**
+ * Why an item was picked: an answer the player gave (faction, goal, experience, a library
+ * preference), beginner as the place to start, a roster word, recent reading, or featured.
+ */
+export const recommendationMatchSchema = z.object({
+  kind: z.enum(['faction', 'goal', 'experience', 'preference', 'starter', 'roster', 'history', 'featured']),
+  value: z.string().nullable(),
+});
+export type RecommendationMatchReply = z.infer<typeof recommendationMatchSchema>;
+
 export const recommendationsReplySchema = z.object({
   items: z.array(
     z.object({
       contentId: z.string(),
       score: z.number(),
       reasons: z.array(z.enum(['preference', 'roster', 'history', 'featured'])),
+      matches: z.array(recommendationMatchSchema),
     }),
   ),
 });

@@ -1,7 +1,15 @@
-import { parseResultSchema, rosterSchema, rosterUnitSchema } from '@muster/roster-import';
+import {
+  inputDiagnosisSchema,
+  parseResultSchema,
+  rosterSchema,
+  rosterUnitSchema,
+} from '@muster/roster-import';
 import { z } from 'zod';
 
 export {
+  exampleListText,
+  type InputDiagnosis,
+  inputDiagnosisSchema,
   type ParseResult,
   parseResultSchema,
   type Roster,
@@ -109,6 +117,13 @@ export const rosterResolveReplySchema = z.object({ roster: rosterSchema });
 
 export const rosterParseReplySchema = parseResultSchema.extend({ fileName: z.string().nullable() });
 export type RosterParseReply = z.infer<typeof rosterParseReplySchema>;
+
+/** The `details` of a refused parse (422): the format guessed and what the input holds and lacks. */
+export const rosterParseFailureDetailsSchema = z.object({
+  detectedFormat: z.string(),
+  diagnosis: inputDiagnosisSchema.optional(),
+});
+export type RosterParseFailureDetails = z.infer<typeof rosterParseFailureDetailsSchema>;
 
 /**
  * What a saved roster can be downloaded as. `text` and `json` are Muster's own (Warhammer-app-style

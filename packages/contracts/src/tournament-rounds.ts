@@ -156,6 +156,7 @@ export const myGameSchema = z.object({
   game: gameSchema,
   mySide: z.enum(['a', 'b']),
 });
+export type MyGame = z.infer<typeof myGameSchema>;
 export const myGameReplySchema = z.object({ current: myGameSchema.nullable() });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coreRules } from './core-rules';
 import { parseDiceExpression } from './dice-expression';
 
 /** A characteristic that may be rolled ("2", "D3", "D6+1"); checked when parsed. */
@@ -78,7 +79,7 @@ export const weaponSchema = z.object({
     )
     .max(5)
     .default([]),
-  criticalHitOn: z.number().int().min(2).max(6).default(6),
+  criticalHitOn: z.number().int().min(2).max(6).default(coreRules.criticalRoll),
   hitModifier: z.number().int().min(-3).max(3).default(0),
   woundModifier: z.number().int().min(-3).max(3).default(0),
   rerollHits: rerollSchema.default('none'),
@@ -86,7 +87,7 @@ export const weaponSchema = z.object({
   /** Ranged or melee: the Benefit of Cover applies to ranged attacks only. */
   kind: z.enum(['ranged', 'melee']).default('ranged'),
   /** "Blast X": X extra attacks per five models in the target (1 for plain Blast). */
-  blastValue: z.number().int().min(1).max(6).default(1),
+  blastValue: z.number().int().min(1).max(6).default(coreRules.plainBlastAttacks),
   /** May allocate to the target's Character model first (see the target's `character`). */
   precision: z.boolean().default(false),
   /** May fire at a target that is not visible (the context's `indirect`). */

@@ -12,6 +12,7 @@ import {
   type WeaponInput,
   weaponSchema,
 } from './attack-profile';
+import { chanceOfAtLeast, coreRules } from './core-rules';
 import { diceDistribution, parseDiceExpression } from './dice-expression';
 import {
   addScaled,
@@ -49,8 +50,9 @@ export function rollOutcome(
   reroll: RerollPolicy,
   unmodifiedFailsBelow = 2,
 ): DieOutcome {
+  const faces = coreRules.dieFaces;
   const classify = (roll: number): keyof DieOutcome =>
-    roll < Math.max(2, unmodifiedFailsBelow)
+    roll < Math.max(coreRules.unmodifiedRollAlwaysFails + 1, unmodifiedFailsBelow)
       ? 'fail'
       : roll >= criticalOn
         ? 'critical'
@@ -58,19 +60,20 @@ export function rollOutcome(
           ? 'success'
           : 'fail';
   const once: DieOutcome = { fail: 0, success: 0, critical: 0 };
-  for (let roll = 1; roll <= 6; roll += 1) once[classify(roll)] += 1 / 6;
+  for (let roll = 1; roll <= faces; roll += 1) once[classify(roll)] += 1 / faces;
   const out: DieOutcome = { fail: 0, success: 0, critical: 0 };
-  for (let roll = 1; roll <= 6; roll += 1) {
+  // A die is re-rolled at most once (coreRules.rerollsPerDie): the second roll stands.
+  for (let roll = 1; roll <= faces; roll += 1) {
     const result = classify(roll);
     const again =
       (reroll === 'ones' && roll === 1) ||
       (reroll === 'failed' && result === 'fail') ||
       (reroll === 'non-critical' && result !== 'critical');
     if (again) {
-      out.fail += once.fail / 6;
-      out.success += once.success / 6;
-      out.critical += once.critical / 6;
-    } else out[result] += 1 / 6;
+      out.fail += once.fail / faces;
+      out.success += once.success / faces;
+      out.critical += once.critical / faces;
+    } else out[result] += 1 / faces;
   }
   return out;
 }
@@ -164,12 +167,13 @@ function firingOf(weapon: Weapon, target: Target, context: AttackContext, rules:
 function saveFailChance(weapon: Weapon, model: ModelProfile, cover: boolean, rules: EditionRules): number {
   const coverBonus =
     rules.cover === 'save-bonus' && cover && !(weapon.ap === 0 && model.save <= rules.coverDeniedAtSave)
-      ? 1
+      ? coreRules.coverStep
       : 0;
   const armour = model.save - weapon.ap - Math.min(coverBonus, rules.saveImprovementCap);
-  const need = Math.min(armour, model.invulnerable ?? 7);
-  if (need >= 7) return 1;
-  return 1 - (7 - Math.max(need, 2)) / 6;
+  // AP worsens the armour save only; an invulnerable save is taken as it is, when it is better.
+  const need = Math.min(armour, model.invulnerable ?? coreRules.noSave);
+  if (need >= coreRules.noSave) return 1;
+  return 1 - chanceOfAtLeast(need);
 }
 
 /** P(a saving throw of the target's (bodyguard) models fails): the better of armour and invulnerable. */
@@ -190,7 +194,7 @@ function modifiedDamage(damage: number, added: number, model: ModelProfile, rule
     else if (step === 'add') value += added;
     else if (step === 'subtract') value -= model.damageReduction;
   }
-  return Math.max(1, Math.ceil(value));
+  return Math.max(coreRules.minimumDamage, Math.ceil(value));
 }
 
 function damageAgainst(
@@ -210,7 +214,8 @@ function damageAgainst(
     });
   });
   if (model.feelNoPain === null) return damage;
-  const kept = 1 - (7 - model.feelNoPain) / 6;
+  // Feel No Pain: one roll per wound that would be lost, each at feelNoPain+ ignores it.
+  const kept = 1 - chanceOfAtLeast(model.feelNoPain);
   let out: Distribution = [0];
   damage.forEach((p, d) => {
     if (p > 0) out = addScaled(out, binomial(d, kept), p);
@@ -310,7 +315,7 @@ function planWeapon(input: Weapon, target: Target, context: AttackContext, rules
 
   const anti = weapon.anti.filter((a) => hasKeyword(target.keywords, a.keyword)).map((a) => a.threshold);
   const woundModifier = clamp(
-    weapon.woundModifier + (weapon.lance && context.charged ? 1 : 0),
+    weapon.woundModifier + (weapon.lance && context.charged ? coreRules.lanceWoundBonus : 0),
     rules.rollModifierCap,
   );
   // Twin-linked lets a failed wound roll be re-rolled whatever else is set: a "re-roll 1s" adds
@@ -323,7 +328,7 @@ function planWeapon(input: Weapon, target: Target, context: AttackContext, rules
   const wound = rollOutcome(
     woundRollNeeded(rules, weapon.strength, target.toughness),
     woundModifier,
-    Math.min(6, ...anti),
+    Math.min(coreRules.criticalRoll, ...anti),
     woundReroll,
   );
   const oneWound: Kernel = weapon.devastatingWounds
@@ -334,12 +339,14 @@ function planWeapon(input: Weapon, target: Target, context: AttackContext, rules
 
   const indirect = firing.indirect ? rules.indirectFire : null;
   const hitModifier = clamp(
-    weapon.hitModifier + (weapon.heavy && context.stationary ? 1 : 0) + (indirect?.hitModifier ?? 0),
+    weapon.hitModifier +
+      (weapon.heavy && context.stationary ? coreRules.heavyHitBonus : 0) +
+      (indirect?.hitModifier ?? 0),
     rules.rollModifierCap,
   );
   const need =
     rules.cover === 'worsen-skill' && firing.cover
-      ? Math.min(rules.skillBounds.worst, weapon.skill + 1)
+      ? Math.min(rules.skillBounds.worst, weapon.skill + coreRules.coverStep)
       : weapon.skill;
   const hit = rollOutcome(
     need,
@@ -637,7 +644,7 @@ function hazardousOf(plans: WeaponPlan[], context: AttackContext, rules: Edition
   const tests = plans
     .filter((plan) => plan.firing.fires && plan.weapon.hazardous)
     .reduce((sum, plan) => sum + plan.weapon.models, 0);
-  const fail = rules.hazardous.failsOnOrBelow / 6;
+  const fail = rules.hazardous.failsOnOrBelow / coreRules.dieFaces;
   const bigModels = ['Monster', 'Vehicle'].some((k) => hasKeyword(context.attackerKeywords, k));
   const perFailure = bigModels ? rules.hazardous.mortalWoundsMonsterOrVehicle : rules.hazardous.mortalWounds;
   return {

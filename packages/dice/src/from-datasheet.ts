@@ -1,4 +1,5 @@
 import type { ConditionalAbility, KeywordCondition, TargetInput, WeaponInput } from './attack-profile';
+import { coreRules } from './core-rules';
 
 /** A weapon line as list builders and data sets print it: "3+", "-1", "D6+1", keyword strings. */
 export type DatasheetWeapon = {
@@ -65,7 +66,11 @@ function readKeyword(keyword: string): { set: Abilities; ability?: ConditionalAb
   const melta = valued('melta');
   if (melta) return { set: { melta }, ability: 'melta' };
   const blast = /^blast(?:\s+([1-6]))?$/i.exec(keyword);
-  if (blast) return { set: { blast: true, blastValue: Number(blast[1] ?? 1) }, ability: 'blast' };
+  if (blast)
+    return {
+      set: { blast: true, blastValue: blast[1] ? Number(blast[1]) : coreRules.plainBlastAttacks },
+      ability: 'blast',
+    };
   const anti = /^anti-(.+?)\s+([2-6])\+$/i.exec(keyword);
   if (anti?.[1])
     return { set: { anti: [{ keyword: anti[1].trim(), threshold: Number(anti[2]) }] }, ability: 'anti' };

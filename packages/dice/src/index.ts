@@ -30,6 +30,7 @@ export {
   type WeaponStages,
   weaponAgainst,
 } from './attack-sequence';
+export { type CoreRules, chanceOfAtLeast, coreRules } from './core-rules';
 export {
   type DiceExpression,
   DiceExpressionError,

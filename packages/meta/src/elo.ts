@@ -18,12 +18,20 @@ export function expectedScore(rating: number, opponentRating: number): number {
   return 1 / (1 + 10 ** ((opponentRating - rating) / 400));
 }
 
+/** Who a side's rating belongs to; null when nobody (an unnamed player). */
+export type RatedIdentity = (side: MatchSide) => string | null;
+
 /**
  * Elo over games in date order (ties keep file order, so the same file always gives the same
  * ratings). Draws score ½. Games where either player is unnamed are skipped: a rating needs
- * someone to belong to.
+ * someone to belong to. `identity` decides who is rated: by default the player (`playerKey`);
+ * the leaderboard's faction view rates each player-and-faction pair instead.
  */
-export function eloRatings(records: MatchRecord[], k = ELO_K): PlayerElo[] {
+export function eloRatings(
+  records: MatchRecord[],
+  k = ELO_K,
+  identity: RatedIdentity = playerKey,
+): PlayerElo[] {
   const players = new Map<string, PlayerElo>();
   const ordered = records.map((record, index) => ({ record, index }));
   ordered.sort((x, y) => x.record.playedOn.localeCompare(y.record.playedOn) || x.index - y.index);
@@ -43,8 +51,8 @@ export function eloRatings(records: MatchRecord[], k = ELO_K): PlayerElo[] {
     return player;
   };
   for (const { record } of ordered) {
-    const keyA = playerKey(record.a);
-    const keyB = playerKey(record.b);
+    const keyA = identity(record.a);
+    const keyB = identity(record.b);
     if (!keyA || !keyB || keyA === keyB) continue;
     const a = find(record.a, keyA);
     const b = find(record.b, keyB);

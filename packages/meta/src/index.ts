@@ -1,4 +1,21 @@
-export { ELO_K, ELO_START, type EloPoint, eloRatings, expectedScore, type PlayerElo } from './elo';
+export {
+  ELO_K,
+  ELO_START,
+  type EloPoint,
+  eloRatings,
+  expectedScore,
+  type PlayerElo,
+  type RatedIdentity,
+} from './elo';
+export {
+  competitionRanks,
+  type EventGame,
+  monthsBefore,
+  type RankedPlayer,
+  type RatedPlayer,
+  rankPlayers,
+  ratePlayers,
+} from './leaderboard';
 export {
   type AcceptedRow,
   MATCH_FILE_COLUMNS,

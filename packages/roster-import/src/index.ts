@@ -9,18 +9,32 @@ export {
 } from './assess-roster';
 export { parseBattleScribeXml, splitCatalogueName } from './battlescribe-xml';
 export { canonicalRosterJson } from './canonical-roster';
+export {
+  diagnoseBrokenJson,
+  diagnoseImportError,
+  diagnoseJson,
+  diagnoseRosterDocument,
+  diagnoseRosterInput,
+  diagnoseRosterText,
+  diagnoseXml,
+  type TextFacts,
+  textFacts,
+} from './diagnose-input';
+export { exampleListText } from './example-list-text';
 export { formatRosterJson, formatRosterText } from './export-roster';
 export { otherGame, otherGameMessage } from './game-system';
 export { type ContainerErrorCode, containerErrorCodes, RosterImportError } from './import-error';
 export { importLimits } from './limits';
 export { isNewRecruitJson, parseNewRecruitJson } from './newrecruit-json';
 export {
+  type InputDiagnosis,
+  inputDiagnosisSchema,
   musterRosterExportSchema,
   type ParseResult,
   parseIssueSchema,
   parseResultSchema,
 } from './parse-result';
-export { parseRosterDocument, parseRosterInput, parseRosterText } from './parse-roster';
+export { parseRosterDocument, parseRosterInput, parseRosterText, withDiagnosis } from './parse-roster';
 export { decodeText, type RosterDocument, readRosterDocument } from './read-roster-document';
 export { compareRosters, multisetDifference, type RosterDiff, type UnitLine } from './roster-diff';
 export * from './roster-model';

@@ -1,8 +1,9 @@
 import { assessRoster, type ParseIssue, unitPointsIssue } from './assess-roster';
 import { parseBattleScribeXml } from './battlescribe-xml';
+import { diagnoseRosterInput } from './diagnose-input';
 import { RosterImportError } from './import-error';
 import { isNewRecruitJson, parseNewRecruitJson } from './newrecruit-json';
-import { musterRosterExportSchema, type ParseResult } from './parse-result';
+import { type InputDiagnosis, musterRosterExportSchema, type ParseResult } from './parse-result';
 import { type RosterDocument, readRosterDocument } from './read-roster-document';
 import type { Roster } from './roster-model';
 import { parseArmyListText } from './text/army-list-text';
@@ -158,13 +159,22 @@ export function parseRosterDocument(document: RosterDocument): ParseResult {
   }
 }
 
-/** Bytes or pasted text in, parse result out; files refused before parsing get their own code. */
+/** A parse that kept nothing carries what its input holds and lacks, worked out only then. */
+export function withDiagnosis(result: ParseResult, diagnose: () => InputDiagnosis): ParseResult {
+  return result.roster || result.partialData ? result : { ...result, diagnosis: diagnose() };
+}
+
+/**
+ * Bytes or pasted text in, parse result out; files refused before parsing get their own code. A
+ * result with nothing read says what the input holds and lacks (`diagnosis`).
+ */
 export function parseRosterInput(input: Uint8Array | string): ParseResult {
+  let result: ParseResult;
   try {
-    return parseRosterDocument(readRosterDocument(input));
+    result = parseRosterDocument(readRosterDocument(input));
   } catch (error) {
-    if (error instanceof RosterImportError)
-      return failure('unknown', { code: error.code, message: error.message });
-    throw error;
+    if (!(error instanceof RosterImportError)) throw error;
+    result = failure('unknown', { code: error.code, message: error.message });
   }
+  return withDiagnosis(result, () => diagnoseRosterInput(input));
 }

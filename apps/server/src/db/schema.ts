@@ -18,6 +18,7 @@ export * from '../features/oracle/oracle.table';
 export * from '../features/playbooks/playbooks.table';
 export * from '../features/rosters/roster-versions.table';
 export * from '../features/rosters/rosters.table';
+export * from '../features/rules-updates/rules-updates.table';
 export * from '../features/site-settings/site-settings.table';
 export * from '../features/tournaments/keep-apart.table';
 export * from '../features/tournaments/lists.table';

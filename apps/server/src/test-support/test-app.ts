@@ -31,6 +31,8 @@ export async function createTestApp(
     publicOrigin?: string;
     narrator?: LanguageModel | null;
     oauthProviders?: OAuthProviderSettings;
+    /** 'production' leaves out the development conveniences (the mailbox). */
+    env?: 'test' | 'production';
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -57,7 +59,7 @@ export async function createTestApp(
       trustProxy: false,
       webDistDir: options.webDistDir ?? path.resolve(import.meta.dirname, '../../../web/dist'),
       logLevel: 'silent',
-      env: 'test',
+      env: options.env ?? 'test',
       oauthProviders: options.oauthProviders ?? noOAuthProviders,
     },
     db: database.db,

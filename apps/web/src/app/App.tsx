@@ -29,6 +29,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_MS,
+        // Ask even when the browser says it is offline: the service worker answers game-day reads
+        // from the copy saved on the phone (service-worker/offline-data.ts).
+        networkMode: 'offlineFirst',
         retry: (failureCount, error) => failureCount < 3 && isWorthRetrying(error),
       },
     },

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { OutboxSync } from '../offline/OutboxSync';
 
 /**
  * The root of every page: a link opens the next page at its top, while back and forward return
@@ -8,6 +9,7 @@ export function RootRoute() {
   return (
     <>
       <ScrollRestoration />
+      <OutboxSync />
       <Outlet />
     </>
   );

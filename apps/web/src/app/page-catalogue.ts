@@ -15,6 +15,11 @@ export const searchablePages: { path: string; title: string; keywords: string }[
   { path: '/community-intel', title: 'Community Intel', keywords: 'shared rosters lists winning meta' },
   { path: '/coaching', title: 'AI Coaching', keywords: 'coach lessons sessions' },
   { path: '/library', title: 'Tactical Library', keywords: 'articles guides learning' },
+  {
+    path: '/rules',
+    title: 'Rules & Updates',
+    keywords: 'core rules wound table editions data version missions points changes',
+  },
   { path: '/battlefields', title: 'Battlefields', keywords: 'table terrain deployment map designer' },
   { path: '/resources', title: 'Resources', keywords: 'knowledge base guides documents' },
   { path: '/tournaments', title: 'Tournaments', keywords: 'events pairings standings' },

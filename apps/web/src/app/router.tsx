@@ -1,20 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAccess } from '../auth/RequireAccess';
 import { RouteErrorScreen } from '../errors/boundaries/RouteErrorScreen';
-import type { UpcomingFeatureKey } from '../features/coming-soon/upcoming-features';
 import { StandaloneLayout } from '../layout/StandaloneLayout';
 import { PageSpinner } from '../ui/PageSpinner';
 import { RootRoute } from './RootRoute';
 
 type Lazy = RouteObject['lazy'];
-
-/** A screen whose feature is still being built, loaded on demand like every other page. */
-const comingSoon =
-  (featureKey: UpcomingFeatureKey): Lazy =>
-  async () => {
-    const { ComingSoonPage } = await import('../features/coming-soon/ComingSoonPage');
-    return { element: <ComingSoonPage featureKey={featureKey} /> };
-  };
 
 const page = (path: string, lazy: Lazy): RouteObject => ({ path, lazy });
 
@@ -65,19 +56,19 @@ const publicShellRoutes: RouteObject[] = [
   })),
   page('playbook-test/:playbookId', playbookTest(false)),
   page('playbook-sample-test', playbookTest(true)),
-  page('ui-demo', async () => ({ Component: (await import('../features/dev/UiDemoPage')).UiDemoPage })),
-  page('test-visibility', async () => ({
-    Component: (await import('../features/dev/TestVisibilityPage')).TestVisibilityPage,
-  })),
   page('unauthorized', async () => ({
     Component: (await import('../features/unauthorized/UnauthorizedPage')).UnauthorizedPage,
   })),
+  page('leaderboard', async () => ({
+    Component: (await import('../features/leaderboard/LeaderboardPage')).LeaderboardPage,
+  })),
+  page('players/:userId', async () => ({
+    Component: (await import('../features/leaderboard/PlayerPage')).PlayerPage,
+  })),
   // Spec 000 §2: not yet built, shown as the 404 page.
-  page('leaderboard', notFound),
   page('planner', notFound),
   // The spec's /meta is the Oracle's Meta Insights.
   { path: 'meta', element: <Navigate to="/oracle/meta-insights" replace /> },
-  page('rules', notFound),
   page('*', notFound),
 ];
 
@@ -106,6 +97,9 @@ const signedInRoutes: RouteObject[] = [
     Component: (await import('../features/settings/SettingsPage')).SettingsPage,
   })),
   page('library', async () => ({ Component: (await import('../features/library/LibraryPage')).LibraryPage })),
+  page('rules', async () => ({
+    Component: (await import('../features/rules-updates/RulesUpdatesPage')).RulesUpdatesPage,
+  })),
   page('subscribe', subscription),
   page('subscription', subscription),
   page('batch-analysis', async () => ({
@@ -179,6 +173,18 @@ const signedInRoutes: RouteObject[] = [
   page('battles', async () => ({
     Component: (await import('../features/battle-log/BattleLoggerPage')).BattleLoggerPage,
   })),
+];
+
+/**
+ * Developer pages (UI kit, device check, route lists). Spec 000 lists /ui-demo and /test-visibility
+ * as public and the test pages behind the open guard; they show internals and deliberately throw
+ * errors, so only admins and super users reach them here.
+ */
+const developerRoutes: RouteObject[] = [
+  page('ui-demo', async () => ({ Component: (await import('../features/dev/UiDemoPage')).UiDemoPage })),
+  page('test-visibility', async () => ({
+    Component: (await import('../features/dev/TestVisibilityPage')).TestVisibilityPage,
+  })),
   page('test-routing', async () => ({
     Component: (await import('../features/dev/TestRoutingPage')).TestRoutingPage,
   })),
@@ -243,14 +249,47 @@ const standaloneRoutes: RouteObject[] = [
   page('reset-password', async () => ({
     Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
   })),
-  page('dev/mailbox', async () => ({ Component: (await import('../features/dev/MailboxPage')).MailboxPage })),
+  // Not in the spec: mail the app sent without SMTP. The server has the mailbox only outside
+  // production, for admins on this machine; elsewhere the page shows the 404 page.
+  {
+    element: <RequireAccess roles={['admin', 'super_user']} />,
+    children: [
+      page('dev/mailbox', async () => ({
+        Component: (await import('../features/dev/MailboxPage')).MailboxPage,
+      })),
+    ],
+  },
   page('login/two-factor', async () => ({
     Component: (await import('../features/auth/TwoFactorPage')).TwoFactorPage,
   })),
   page('onboarding/questionnaire', async () => ({
     Component: (await import('../features/onboarding/OnboardingPage')).OnboardingPage,
   })),
-  page('mobile/*', comingSoon('mobile')),
+];
+
+/** The phone companion (spec 000 /mobile/*): public, with its own one-column layout. */
+const companionRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('../features/mobile/GamePage')).GamePage }),
+  },
+  page('tracker', async () => ({
+    Component: (await import('../features/mobile/tracker/TrackerHomePage')).TrackerHomePage,
+  })),
+  page('tracker/:gameId', async () => ({
+    Component: (await import('../features/mobile/tracker/TrackedGamePage')).TrackedGamePage,
+  })),
+  page('rosters', async () => ({
+    Component: (await import('../features/mobile/rosters/CompanionRostersPage')).CompanionRostersPage,
+  })),
+  page('rosters/:rosterId', async () => ({
+    Component: (await import('../features/mobile/rosters/CompanionDatacardsPage')).CompanionDatacardsPage,
+  })),
+  page('log', async () => ({
+    Component: (await import('../features/mobile/log/QuickLogPage')).QuickLogPage,
+  })),
+  // Any other companion path opens the game page rather than a dead end.
+  { path: '*', element: <Navigate to="/mobile" replace /> },
 ];
 
 export function createAppRouter() {
@@ -260,6 +299,14 @@ export function createAppRouter() {
       HydrateFallback: PageSpinner,
       children: [
         { Component: StandaloneLayout, errorElement: <RouteErrorScreen />, children: standaloneRoutes },
+        {
+          path: 'mobile',
+          errorElement: <RouteErrorScreen />,
+          lazy: async () => ({
+            Component: (await import('../features/mobile/CompanionLayout')).CompanionLayout,
+          }),
+          children: companionRoutes,
+        },
         {
           // The shell (sidebar, menus, tooltips, icons) loads with the first page that needs it,
           // so the sign-in and other standalone pages start without it.
@@ -271,6 +318,7 @@ export function createAppRouter() {
                 ...publicShellRoutes,
                 { element: <RequireAccess />, children: signedInRoutes },
                 { element: <RequireAccess roles={['admin', 'super_user']} />, children: adminRoutes },
+                { element: <RequireAccess roles={['admin', 'super_user']} />, children: developerRoutes },
                 { element: <RequireAccess roles={['super_user']} />, children: superUserRoutes },
               ],
             },

@@ -1,6 +1,7 @@
 import type { Root } from 'react-dom/client';
 import { createAppError } from '../errors/app-error';
 import { GlobalErrorScreen, ServiceInitializationError } from '../errors/boundaries/GlobalErrorScreens';
+import { registerServiceWorker } from '../offline/service-worker-registration';
 import { App } from './App';
 import { type AppServices, initialiseServices } from './services';
 
@@ -30,6 +31,7 @@ export async function startApplication(root: Root): Promise<void> {
 
   installGlobalErrorScreen(root, services);
   root.render(<App services={services} />);
+  registerServiceWorker();
 }
 
 function installGlobalErrorScreen(root: Root, services: AppServices): void {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { forgetOfflineData } from '../offline/service-worker-registration';
 import { toastStore } from '../toasts/toast-store';
 import { signOut } from './auth-api';
 
@@ -25,6 +26,7 @@ export function useSignOut(): () => Promise<void> {
       });
     }
     queryClient.clear();
+    await forgetOfflineData().catch(() => {});
     setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
   }, [queryClient, navigate]);
 }

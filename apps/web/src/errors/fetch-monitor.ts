@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@muster/contracts';
+import { noteNetworkFailure, noteReply } from '../offline/connectivity';
 import type { ToastStore } from '../toasts/toast-store';
 import { createAppError } from './app-error';
 import type { ErrorTracker } from './error-tracker';
@@ -52,12 +53,14 @@ export function installFetchMonitor({
       response = await original(input, init);
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === 'AbortError') throw failure;
+      noteNetworkFailure();
       const error = appErrorFromNetworkFailure(navigator.onLine, url, method);
       tracker.track(error);
       if (!quiet) toasts.show({ variant: 'error', message: error.message, durationMs: 0, action: retry });
       throw failure;
     }
 
+    noteReply(response);
     if (!response.ok) {
       const error = appErrorFromResponse(response.status, response.statusText, url, method);
       tracker.track(error);

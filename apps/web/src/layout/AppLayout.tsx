@@ -4,6 +4,7 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { useSignOut } from '../auth/use-sign-out';
 import { SiteAnnouncement } from '../features/site-settings/SiteAnnouncement';
 import { ActiveEventSync } from '../features/tournaments/ActiveEventSync';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { PageSpinner } from '../ui/PageSpinner';
 import { AppFooter } from './AppFooter';
 import styles from './AppLayout.module.css';
@@ -36,6 +37,7 @@ export function AppLayout() {
   const content = (
     <main id="main-content" className={styles.main} tabIndex={-1}>
       <SiteAnnouncement />
+      <OfflineBanner />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

@@ -1,42 +1,41 @@
-import { FileText, Search } from 'lucide-react';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { Search } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { searchablePages } from '../app/page-catalogue';
-import { searchContent } from '../content/content-search';
-import { usePublishedContent } from '../content/published-content';
+import { useCurrentUser } from '../auth/use-current-user';
+import type { SearchHit } from './search/search-hits';
 import styles from './TacticalSearch.module.css';
+import { useDeferred } from './use-deferred';
 
-type Hit = { key: string; label: string; detail: string; to: string };
-const MAX_HITS = 8;
+// The results (library search, the player's own rosters and events) load when first needed.
+const loadResults = () => import('./search/SearchResults');
 
-/** Header search across screens and published library content, as an accessible combobox. */
+/**
+ * Header search across screens, published library content and, signed in, the player's own
+ * rosters, units and events, as an accessible combobox: the input keeps focus while the arrow keys
+ * move through the grouped options.
+ */
 export function TacticalSearch({ onNavigate }: { onNavigate?: () => void }) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const [hits, setHits] = useState<SearchHit[]>([]);
   const navigate = useNavigate();
-  const { data: content } = usePublishedContent();
+  const { user } = useCurrentUser();
   const listId = useId();
+  const { loaded, preload } = useDeferred(loadResults);
 
-  const hits = useMemo<Hit[]>(() => {
-    const needle = query.trim().toLowerCase();
-    if (!needle) return [];
-    const pages = searchablePages
-      .filter((page) => `${page.title} ${page.keywords}`.toLowerCase().includes(needle))
-      .map((page) => ({ key: page.path, label: page.title, detail: 'Screen', to: page.path }));
-    const articles = searchContent(content ?? [], needle).map((result) => ({
-      key: result.contentId,
-      label: result.title,
-      detail: 'Library',
-      to: `/library?content=${encodeURIComponent(result.contentId)}`,
-    }));
-    return [...pages, ...articles].slice(0, MAX_HITS);
-  }, [query, content]);
+  const expanded = open && query.trim().length > 0;
+  useEffect(() => {
+    if (expanded) preload();
+  }, [expanded, preload]);
+  // Results arrive in stages (screens at once, the player's own after a pause): stay in range.
+  const current = Math.min(active, Math.max(hits.length - 1, 0));
 
-  const go = (hit: Hit | undefined) => {
+  const go = (hit: SearchHit | undefined) => {
     if (!hit) return;
     navigate(hit.to);
     setQuery('');
+    setHits([]);
     setOpen(false);
     onNavigate?.();
   };
@@ -45,19 +44,19 @@ export function TacticalSearch({ onNavigate }: { onNavigate?: () => void }) {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
-      setActive((index) => Math.min(index + 1, hits.length - 1));
+      setActive(Math.min(current + 1, hits.length - 1));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((index) => Math.max(index - 1, 0));
+      setActive(Math.max(current - 1, 0));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      go(hits[active]);
+      if (expanded) go(hits[current]);
     } else if (event.key === 'Escape') {
       setOpen(false);
     }
   };
 
-  const expanded = open && query.trim().length > 0;
+  const Results = loaded?.SearchResults;
   return (
     <div className={styles.search}>
       <Search size={16} className={styles.icon} aria-hidden="true" />
@@ -66,10 +65,10 @@ export function TacticalSearch({ onNavigate }: { onNavigate?: () => void }) {
         role="combobox"
         aria-label="Tactical search"
         aria-expanded={expanded}
-        aria-controls={listId}
+        aria-controls={expanded && Results ? listId : undefined}
         aria-autocomplete="list"
-        aria-activedescendant={expanded && hits[active] ? `${listId}-${active}` : undefined}
-        placeholder="Search screens and the library…"
+        aria-activedescendant={expanded && hits[current] ? `${listId}-${current}` : undefined}
+        placeholder={user ? 'Search screens, the library, your rosters…' : 'Search screens and the library…'}
         className={styles.input}
         value={query}
         onChange={(event) => {
@@ -77,34 +76,31 @@ export function TacticalSearch({ onNavigate }: { onNavigate?: () => void }) {
           setActive(0);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          preload();
+          setOpen(true);
+        }}
+        onPointerEnter={preload}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={onKeyDown}
       />
-      {expanded && (
-        <div id={listId} role="listbox" aria-label="Search results" className={styles.results}>
-          {hits.length === 0 && (
-            <li className={styles.empty}>No screens or articles match “{query.trim()}”.</li>
-          )}
-          {hits.map((hit, index) => (
-            <div
-              key={hit.key}
-              tabIndex={-1}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={styles.hit}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(hit)}
-              onKeyDown={() => {}}
-            >
-              <FileText size={14} aria-hidden="true" />
-              <span className={styles.hitLabel}>{hit.label}</span>
-              <span className={styles.hitDetail}>{hit.detail}</span>
-            </div>
-          ))}
-        </div>
-      )}
+      {expanded &&
+        (Results ? (
+          <Results
+            query={query}
+            listId={listId}
+            active={current}
+            signedIn={user !== null}
+            onHits={setHits}
+            onChoose={go}
+          />
+        ) : (
+          <div className={styles.results}>
+            <p role="status" className={styles.empty}>
+              Loading search…
+            </p>
+          </div>
+        ))}
     </div>
   );
 }

@@ -1,19 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useConnected } from '../offline/connectivity';
 
-export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      window.addEventListener('online', onChange);
-      window.addEventListener('offline', onChange);
-      return () => {
-        window.removeEventListener('online', onChange);
-        window.removeEventListener('offline', onChange);
-      };
-    },
-    () => navigator.onLine,
-    () => true,
-  );
-}
+/** Online means the server can be reached, not only that there is a network (offline/connectivity.ts). */
+export const useOnlineStatus = useConnected;
 
 type BatteryManager = EventTarget & { level: number; charging: boolean };
 type NavigatorWithBattery = Navigator & { getBattery?: () => Promise<BatteryManager> };

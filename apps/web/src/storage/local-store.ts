@@ -15,6 +15,9 @@ export const storageKeys = {
   customThemes: 'customThemes',
   errorLog: 'errorLog',
   dismissedAnnouncement: 'dismissedAnnouncement',
+  trackedGames: 'trackedGames',
+  outbox: 'outbox',
+  offlineCopy: 'offlineCopy',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -87,7 +87,7 @@ const DETACHMENT_LINE = /^detachment(?: choices?)?\s*:\s*(.+)$/i;
 const isNoise = (line: TextLine) => LINK_LINE.test(line.text) || SEPARATOR_LINE.test(line.text);
 
 /** A heading line: markdown "## Name [N pts]", "+ HQ +", "Epic Hero:", "CHARACTERS", a known name. */
-function sectionHeading(line: TextLine): string | null {
+export function sectionHeading(line: TextLine): string | null {
   if (line.bullet) return null;
   const markdown = /^#{1,6}\s+(.+)$/.exec(line.text);
   const text = (markdown?.[1] ?? line.text).replace(/\s*\[[^\]]*\]\s*$/, '').trim();

@@ -82,6 +82,40 @@ describe('simple lists', () => {
   });
 });
 
+describe('a Warhammer-app header above lines no exporter wrote', () => {
+  it('reads "Strike Force (2000 points)" as the battle size and the title above it as the name', () => {
+    const result = parseRosterText(
+      lines('Green Tide (150 points)', 'Orks', 'Strike Force (2000 points)', 'Boyz - 85 pts', 'Warboss 65'),
+    );
+    expect(result.detectedFormat).toBe('list');
+    expect(result.roster).toMatchObject({
+      name: 'Green Tide',
+      faction: 'Orks',
+      battleSize: 'Strike Force',
+      pointsLimit: 2000,
+      pointsTotal: 150,
+    });
+    expect(result.roster?.units.map((u) => [u.name, u.points])).toEqual([
+      ['Boyz', 85],
+      ['Warboss', 65],
+    ]);
+  });
+
+  it('finds no unit in a header alone, so it is refused rather than read as a unit "Strike Force"', () => {
+    const result = parseRosterText(lines('My list (2000 points)', 'Necrons', 'Strike Force (2000 points)'));
+    expect(result.partialData).toBeNull();
+    expect(result.errors[0]?.code).toBe('LOW_CONFIDENCE_FORMAT');
+  });
+
+  it('still reads a first line with points as a unit when no battle size line follows', () => {
+    const result = parseRosterText(lines('Captain (80 points)', 'Ultramarines', 'Intercessors 160'));
+    expect(result.partialData?.units.map((u) => u.name) ?? result.roster?.units.map((u) => u.name)).toEqual([
+      'Captain',
+      'Intercessors',
+    ]);
+  });
+});
+
 describe('BattleScribe text exports', () => {
   it('reads forces, sections, units and the total', () => {
     const result = parseRosterText(

@@ -10,6 +10,7 @@ import { readPoints, toTextLines } from './text-lines';
 export type SimpleTextFormat = 'battlescribe' | 'key-value' | 'table' | 'list';
 
 const KEY_VALUE = /^([^:]{1,40}):\s*(.+)$/;
+const TITLE_WITH_TOTAL = /^(.+?)\s*\(\s*(\d[\d,.]*)\s*(?:pts?|points?)\s*\)$/i;
 const SECTION_HEADERS = [
   'HQ',
   'Troops',
@@ -68,7 +69,10 @@ function readUnitText(text: string): { name: string; count: number; points: numb
   const pointsMatch = POINTS.exec(rest) ?? /[\s:,-]\s*(\d{2,4})\s*$/.exec(rest);
   if (pointsMatch?.[1]) {
     points = readPoints(pointsMatch[1]);
-    rest = (rest.slice(0, pointsMatch.index) + rest.slice(pointsMatch.index + pointsMatch[0].length)).trim();
+    rest = (rest.slice(0, pointsMatch.index) + rest.slice(pointsMatch.index + pointsMatch[0].length))
+      // "Captain (80 points)" leaves "()" behind.
+      .replace(/\s*[([]\s*[)\]]/g, '')
+      .trim();
   }
   let count = 1;
   const countMatch =
@@ -124,6 +128,8 @@ export function parseSimpleListText(raw: string): {
   let role = 'Other';
   let columns: string[] | null = null;
   const sectionKeys = new Map(SECTION_HEADERS.map((name) => [matchKey(name), name]));
+  // With a battle size line below, "My list (2000 points)" on top is the app's title, not a unit.
+  const hasBattleSize = lines.some((line) => readBattleSize(line.text));
 
   for (const [index, line] of lines.entries()) {
     const text = line.text;
@@ -133,8 +139,21 @@ export function parseSimpleListText(raw: string): {
       role = section;
       continue;
     }
+    const title = index === 0 && hasBattleSize && !readBattleSize(text) ? TITLE_WITH_TOTAL.exec(text) : null;
+    if (title?.[1] && title[2]) {
+      header.name = title[1];
+      header.total = readPoints(title[2]);
+      continue;
+    }
     const keyValue = KEY_VALUE.exec(text);
     if (keyValue?.[1] && keyValue[2] && readMeta(header, keyValue[1], keyValue[2].trim())) continue;
+    // "Strike Force (2000 points)" is the game's size, never a unit of that name.
+    const battleSize = readBattleSize(text);
+    if (battleSize) {
+      header.size = battleSize.size;
+      header.limit = battleSize.limit ?? header.limit;
+      continue;
+    }
     if (format === 'table') {
       const cells = text.split(/\s{2,}/).map((cell) => cell.trim());
       if (index === 0 && cells.some((cell) => /^(unit|name|points|pts|qty|count|models)$/i.test(cell))) {

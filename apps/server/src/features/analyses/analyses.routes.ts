@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
+import { answeringEngine, engineDisplayName } from '../ai/engine-status';
 import type { LanguageModel } from '../ai/language-model';
 import { runGameDataTask } from '../game-data/game-data-workers';
 import { sampleRosters } from '../game-data/sample-rosters';
@@ -45,15 +46,13 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ db: Database; narrator: Lan
         {
           modelType: 'standard' as const,
           available: true,
-          label: 'Muster engine',
+          label: engineDisplayName(answeringEngine(null)),
           description: 'Computed offline from exact dice maths; the same roster always gets the same report.',
         },
         {
           modelType: 'gemini' as const,
           available: narrator !== null,
-          label: narrator
-            ? `${narrator.provider === 'gemini' ? 'Gemini' : 'Language model'} (${narrator.model})`
-            : 'Language model',
+          label: narrator ? engineDisplayName(answeringEngine(narrator)) : 'Language model',
           description: narrator
             ? 'The same computed facts, phrased by a language model; numbers it cannot back are dropped.'
             : 'Not switched on at this site: every report comes from the offline engine.',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
+import { mailboxReader, waitForMail } from '../../test-support/dev-mailbox';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 describe('changing the e-mail address', () => {
@@ -30,15 +31,7 @@ describe('changing the e-mail address', () => {
     expect(ok.statusCode).toBe(200);
     expect((await owner.get('/api/me')).json().user.email).toBe('old-address@example.test');
 
-    let text = '';
-    for (let attempt = 0; attempt < 50 && !text; attempt++) {
-      const mailbox = await testApp.app.inject({
-        method: 'GET',
-        url: '/api/dev/mailbox?to=new-address@example.test',
-      });
-      text = mailbox.json().messages[0]?.text ?? '';
-      if (!text) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const text = await waitForMail(await mailboxReader(testApp), 'new-address@example.test');
     const link = /(http\S+verify-email\S+)/.exec(text)?.[1] ?? '';
     expect(link.startsWith('http://localhost:3000/api/auth/verify-email?token=')).toBe(true);
     const url = new URL(link);

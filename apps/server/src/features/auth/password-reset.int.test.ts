@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
+import { mailboxReader, waitForMail } from '../../test-support/dev-mailbox';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-
-async function waitForMail(testApp: TestApp, to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const reply = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/dev/mailbox?to=${encodeURIComponent(to)}`,
-    });
-    const [message] = reply.json().messages;
-    if (message) return message.text;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail for ${to}`);
-}
 
 describe('password reset by e-mail', () => {
   let testApp: TestApp;
+  let reader: TestClient;
   beforeAll(async () => {
     testApp = await createTestApp();
+    reader = await mailboxReader(testApp);
   });
   afterAll(() => testApp.close());
 
@@ -40,7 +30,7 @@ describe('password reset by e-mail', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(request.json());
 
-    const text = await waitForMail(testApp, 'forgetful@example.test');
+    const text = await waitForMail(reader, 'forgetful@example.test');
     const link = /(http\S+)/.exec(text)?.[1] ?? '';
     expect(link.startsWith('http://localhost:3000/reset-password?token=')).toBe(true);
     const token = new URL(link).searchParams.get('token');
@@ -67,21 +57,38 @@ describe('password reset by e-mail', () => {
     ).toBe(200);
   });
 
-  it('shows the development mailbox to this machine only, whatever the proxy headers say', async () => {
-    const remote = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/dev/mailbox',
-      remoteAddress: '10.1.2.3',
-    });
-    expect(remote.statusCode).toBe(404);
-    const spoofed = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/dev/mailbox',
-      remoteAddress: '10.1.2.3',
-      headers: { 'x-forwarded-for': '127.0.0.1' },
+  it('shows the development mailbox to admins on this machine only, whatever the proxy headers say', async () => {
+    const mailbox = (client: TestClient) => client.get('/api/dev/mailbox');
+    // The reader is an admin, but not on this machine.
+    const remoteAdmin = new TestClient(testApp.app, '10.1.2.3');
+    await remoteAdmin.signIn('mail-reader@example.test', 'mail reader password 1');
+    expect((await remoteAdmin.get('/api/me')).json().user.role).toBe('admin');
+    expect((await mailbox(remoteAdmin)).statusCode).toBe(404);
+    const spoofed = await remoteAdmin.request('GET', '/api/dev/mailbox', undefined, {
+      'x-forwarded-for': '127.0.0.1',
     });
     expect(spoofed.statusCode).toBe(404);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(200);
+
+    // On this machine: signed out, a player and an admin.
+    expect((await mailbox(new TestClient(testApp.app, '127.0.0.1'))).statusCode).toBe(401);
+    const player = new TestClient(testApp.app, '127.0.0.1');
+    await player.signUp('curious-player@example.test', 'curious password 1', 'curious_player');
+    const playerReply = await mailbox(player);
+    expect(playerReply.statusCode).toBe(403);
+    expect(JSON.stringify(playerReply.json())).not.toContain('reset-password');
+    expect((await mailbox(reader)).statusCode).toBe(200);
+  });
+
+  it('has no mailbox at all in production, not even for an admin on this machine', async () => {
+    const production = await createTestApp({ env: 'production' });
+    try {
+      const admin = await mailboxReader(production);
+      const reply = await admin.get('/api/dev/mailbox');
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json().error.code).toBe('NOT_FOUND');
+    } finally {
+      await production.close();
+    }
   });
 
   it('keeps the mailed link on our origin even when asked to redirect elsewhere', async () => {
@@ -93,7 +100,7 @@ describe('password reset by e-mail', () => {
     });
     expect([200, 403]).toContain(response.statusCode);
     if (response.statusCode === 200) {
-      const text = await waitForMail(testApp, 'target@example.test');
+      const text = await waitForMail(reader, 'target@example.test');
       expect(text).toContain('http://localhost:3000/reset-password?token=');
       expect(text).not.toContain('evil.example');
     }

@@ -49,7 +49,7 @@ export async function listBattles(db: Database, viewer: SessionUser) {
  */
 export async function logBattle(db: Database, viewer: SessionUser, input: LogInput, today: string) {
   if (input.playedOn > today) throw new HttpError(400, 'FUTURE_DATE', 'The date cannot be in the future.');
-  const [row] = await db
+  const [inserted] = await db
     .insert(matchRecords)
     .values({
       loggedBy: viewer.id,
@@ -67,8 +67,21 @@ export async function logBattle(db: Database, viewer: SessionUser, input: LogInp
       mission: input.mission,
       deployment: input.deployment,
       firstTurn: input.firstTurn === 'me' ? 'a' : input.firstTurn === 'opponent' ? 'b' : null,
+      clientRef: input.clientRef ?? null,
     })
+    .onConflictDoNothing({ target: [matchRecords.loggedBy, matchRecords.clientRef] })
     .returning();
+  // A repeat of a game already logged (same phone reference) answers the game as it was logged.
+  const row =
+    inserted ??
+    (input.clientRef
+      ? (
+          await db
+            .select()
+            .from(matchRecords)
+            .where(and(eq(matchRecords.loggedBy, viewer.id), eq(matchRecords.clientRef, input.clientRef)))
+        )[0]
+      : undefined);
   if (!row) throw new Error('battle insert returned nothing');
   return toBattle(row);
 }

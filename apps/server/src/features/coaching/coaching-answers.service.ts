@@ -13,14 +13,13 @@ import type { ChatMessage, LanguageModel } from '../ai/language-model';
 import { runGameDataTask } from '../game-data/game-data-workers';
 import { coachingMessages, coachingPlans, coachingSessions } from './coaching.table';
 import { libraryMatches, rosterFacts } from './coaching-facts';
-import { findSession, toMessage, toPlan } from './coaching-sessions.service';
+import { findSession, RULES_ENGINE, toMessage, toPlan } from './coaching-sessions.service';
 
 /** A session left "processing" this long (a server that died mid-answer) may take a question again. */
 const STALE_PROCESSING = '2 minutes';
-const OFFLINE_ENGINE = 'muster-coach';
 
 export const engineName = (narrator: LanguageModel | null) =>
-  narrator ? `${narrator.provider}:${narrator.model}` : OFFLINE_ENGINE;
+  narrator ? `${narrator.provider}:${narrator.model}` : RULES_ENGINE;
 
 export type ClaimedQuestion = { session: CoachingSession; question: CoachingMessage };
 
@@ -130,10 +129,12 @@ export async function* streamAnswer(
   db: Database,
   userId: string,
   claimed: ClaimedQuestion,
-  narrator: LanguageModel | null,
+  configuredNarrator: LanguageModel | null,
   signal: AbortSignal,
 ): AsyncGenerator<CoachingStreamEvent> {
   const { session, question } = claimed;
+  // A session started on the rules engine (every Free-tier session) stays on it.
+  const narrator = session.model === RULES_ENGINE ? null : configuredNarrator;
   yield { type: 'question', message: question };
   try {
     const facts = await rosterFacts(db, userId, session.rosterId);
@@ -148,7 +149,7 @@ export async function* streamAnswer(
       },
     });
     let text = '';
-    let modelUsed = OFFLINE_ENGINE;
+    let modelUsed = RULES_ENGINE;
     const metadata: CoachingMessage['metadata'] = { focus: offline.focus, unverifiedNumbers: [] };
     if (narrator) {
       const prompt = narratorPrompt(question.content, offline, await history(db, session.id));

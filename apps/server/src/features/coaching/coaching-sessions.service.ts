@@ -1,5 +1,4 @@
 import {
-  COACHING_NOT_IN_TIER,
   type CoachingMessage,
   type CoachingPlan,
   type CoachingSession,
@@ -12,8 +11,11 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { profiles } from '../accounts/profile.table';
+import { takeFreeCoachingSession } from '../credits/allowance.queries';
+import { nextAllowanceMonth } from '../credits/allowance-period';
 import { decrementCredits, ensureSubscription } from '../credits/credits.queries';
 import { subscriptions } from '../credits/credits.table';
+import { type Tier, tierPlans, tiers } from '../credits/tier-plans';
 import { findRoster } from '../rosters/rosters.queries';
 import { rosters } from '../rosters/rosters.table';
 import { coachingMessages, coachingPlans, coachingSessions, coachingTopics } from './coaching.table';
@@ -32,17 +34,31 @@ export async function listTopics(db: Reader): Promise<CoachingTopic[]> {
   return rows.map((row) => ({ ...row, type: row.type as CoachingTopicType }));
 }
 
-export async function coachingEligibility(db: Database, userId: string) {
-  await ensureSubscription(db, userId);
+/** The engine that answers sessions no language model may phrase: Muster's rules engine. */
+export const RULES_ENGINE = 'muster-coach';
+
+export async function coachingEligibility(db: Database, userId: string, now = new Date()) {
+  await ensureSubscription(db, userId, now);
   const [row] = await db
     .select({
       tier: subscriptions.tier,
       aiCoaching: subscriptions.aiCoaching,
       credits: subscriptions.credits,
+      freeUsed: subscriptions.freeCoachingUsed,
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
-  return row ?? { tier: 'free', aiCoaching: false, credits: 0 };
+  const tier: Tier = tiers.find((t) => t === row?.tier) ?? 'free';
+  return {
+    tier,
+    aiCoaching: row?.aiCoaching ?? false,
+    credits: row?.credits ?? 0,
+    freeSessions: {
+      included: tierPlans[tier].freeCoachingSessions,
+      used: row?.freeUsed ?? 0,
+      resetsOn: nextAllowanceMonth(now),
+    },
+  };
 }
 
 const sessionColumns = {
@@ -144,20 +160,23 @@ export async function sessionDetail(db: Reader, userId: string, id: string): Pro
 }
 
 /**
- * Starts a session: the tier must include coaching and the balance must cover the topic's cost,
- * charged in the same transaction that creates the session (spec: a new session starts active).
+ * Starts a session (spec: a new session starts active). A tier with coaching pays the topic's
+ * credits, charged in the same transaction that creates the session, and its answers may be
+ * phrased by the configured model. A tier without (Free: "no AI coaching") takes one of its
+ * month's free sessions instead, and Muster's rules engine answers it whatever is configured.
  */
 export async function startSession(
   db: Database,
   userId: string,
   input: { topicId: string; rosterId?: string | null | undefined },
   engine: string,
+  now = new Date(),
 ): Promise<CoachingSessionDetail & { creditsRemaining: number }> {
   const [topic] = await db.select().from(coachingTopics).where(eq(coachingTopics.id, input.topicId));
   if (!topic) throw new HttpError(404, 'TOPIC_NOT_FOUND', 'Coaching topic not found.');
   if (input.rosterId) await findRoster(db, userId, input.rosterId);
-  const eligibility = await coachingEligibility(db, userId);
-  if (!eligibility.aiCoaching) throw new HttpError(403, 'COACHING_NOT_IN_TIER', COACHING_NOT_IN_TIER);
+  const eligibility = await coachingEligibility(db, userId, now);
+  const paid = eligibility.aiCoaching;
   const { id, creditsRemaining } = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(coachingSessions)
@@ -166,22 +185,26 @@ export async function startSession(
         topicId: topic.id,
         rosterId: input.rosterId ?? null,
         status: 'active',
-        creditsUsed: topic.creditsCost,
-        model: engine,
+        creditsUsed: paid ? topic.creditsCost : 0,
+        model: paid ? engine : RULES_ENGINE,
       })
       .returning({ id: coachingSessions.id });
     if (!created) throw new HttpError(500, 'SESSION_SAVE_FAILED', 'The coaching session could not be saved.');
-    let remaining: number;
-    try {
-      remaining = await decrementCredits(tx, {
-        userId,
-        amount: topic.creditsCost,
-        description: `Coaching session: ${topic.title}`,
-      });
-    } catch (error) {
-      if (error instanceof HttpError && error.code === 'INSUFFICIENT_CREDITS')
-        throw new HttpError(402, 'INSUFFICIENT_CREDITS', INSUFFICIENT_COACHING_CREDITS);
-      throw error;
+    let remaining = eligibility.credits;
+    if (paid) {
+      try {
+        remaining = await decrementCredits(tx, {
+          userId,
+          amount: topic.creditsCost,
+          description: `Coaching session: ${topic.title}`,
+        });
+      } catch (error) {
+        if (error instanceof HttpError && error.code === 'INSUFFICIENT_CREDITS')
+          throw new HttpError(402, 'INSUFFICIENT_CREDITS', INSUFFICIENT_COACHING_CREDITS);
+        throw error;
+      }
+    } else {
+      await takeFreeCoachingSession(tx, userId, now);
     }
     await tx
       .update(profiles)

@@ -1,6 +1,5 @@
 import { sampleLists } from '@muster/analysis';
 import {
-  COACHING_NOT_IN_TIER,
   type CoachingStreamEvent,
   EMPTY_COACHING_MESSAGE,
   INSUFFICIENT_COACHING_CREDITS,
@@ -66,16 +65,30 @@ describe('coaching with the offline engine', () => {
     const reply = (await player.get('/api/coaching/topics')).json();
     const costs = reply.topics.map((t: { creditsCost: number }) => t.creditsCost);
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
-    expect(reply.eligibility).toEqual({ tier: 'warrior', aiCoaching: true, credits: 10 });
+    expect(reply.eligibility).toMatchObject({
+      tier: 'warrior',
+      aiCoaching: true,
+      credits: 10,
+      freeSessions: { included: 0, used: 0 },
+    });
     expect(reply.engine).toBe('muster-coach');
+    // The Free tier's sessions are free and answered by the rules engine (allowance.int.test.ts).
+    expect((await free.get('/api/coaching/topics')).json().eligibility).toMatchObject({
+      tier: 'free',
+      aiCoaching: false,
+      credits: 3,
+      freeSessions: { included: 2, used: 0 },
+    });
   });
 
-  it('refuses the free tier and a short balance with the spec messages, charging nothing', async () => {
-    const refused = await free.post('/api/coaching/sessions', { topicId: 'fundamentals' });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(COACHING_NOT_IN_TIER);
+  it('starts a Free-tier session without charging a credit', async () => {
+    const started = await free.post('/api/coaching/sessions', { topicId: 'list-building' });
+    expect(started.statusCode).toBe(201);
+    expect(started.json().session).toMatchObject({ creditsUsed: 0, model: 'muster-coach' });
     expect(await credits(free)).toBe(3);
+  });
 
+  it('refuses a short balance with the spec message, charging nothing', async () => {
     const poor = await coachingPlayer(testApp, '10.71.0.3', 'poorcoach', 'warrior', 2);
     const short = await poor.post('/api/coaching/sessions', { topicId: 'list-building' });
     expect(short.statusCode).toBe(402);
@@ -249,6 +262,23 @@ describe('coaching phrased by an OpenAI-compatible model on loopback', () => {
     };
     expect(sent.stream).toBe(true);
     expect(sent.messages.at(-1)?.content).toMatch(/^Facts:\n[\s\S]*Question: What first\?$/);
+  });
+
+  it('answers a Free-tier session with the rules engine, never asking the model', async () => {
+    const free = await coachingPlayer(testApp, '10.72.0.2', 'freemodelcoach', 'free', 3);
+    const topics = (await free.get('/api/coaching/topics')).json();
+    expect(topics.engine).toBe('muster-coach');
+    expect((await player.get('/api/coaching/topics')).json().engine).toBe('openai-compatible:coach-test');
+    const asked = fake.requests.length;
+    const { session } = (await free.post('/api/coaching/sessions', { topicId: 'fundamentals' })).json();
+    expect(session.model).toBe('muster-coach');
+    const done = events(
+      (await free.post(`/api/coaching/sessions/${session.id}/messages`, { content: 'How do I score?' })).body,
+    ).at(-1);
+    if (done?.type !== 'done') throw new Error(`expected done, got ${JSON.stringify(done)}`);
+    expect(done.message.modelUsed).toBe('muster-coach');
+    expect(done.message.metadata.fallbackReason).toBeUndefined();
+    expect(fake.requests.length).toBe(asked);
   });
 
   it('answers with the offline engine when the model fails, and says so', async () => {

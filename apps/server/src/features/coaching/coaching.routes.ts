@@ -33,6 +33,7 @@ import {
   listPlans,
   listSessions,
   listTopics,
+  RULES_ENGINE,
   sessionDetail,
   startSession,
   updatePlanStatus,
@@ -51,17 +52,19 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: Database; narrator: Lan
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Coaching topics by credits cost, and whether your tier and balance allow a session',
+        summary:
+          'Coaching topics by credits cost, what your tier allows (credits or free sessions this month) and which engine answers you',
         response: { 200: coachingTopicsReplySchema, 401: apiErrorSchema },
       },
     },
     async (request) => {
       const me = await requireUser(request);
+      const eligibility = await coachingEligibility(db, me.id);
       return {
         topics: await listTopics(db),
-        eligibility: await coachingEligibility(db, me.id),
+        eligibility,
         questionsPerSession: QUESTIONS_PER_SESSION,
-        engine: engineName(narrator),
+        engine: eligibility.aiCoaching ? engineName(narrator) : RULES_ENGINE,
       };
     },
   );
@@ -89,13 +92,14 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: Database; narrator: Lan
       schema: {
         tags,
         summary:
-          'Start a session on a topic, optionally about one of your rosters (charges the topic’s credits)',
+          'Start a session on a topic, optionally about one of your rosters (charges the topic’s credits; on the Free tier takes one of the month’s free rules-engine sessions, 429 when they are used)',
         body: startCoachingSessionSchema,
         response: {
           201: startCoachingSessionReplySchema,
           ...errors,
           402: apiErrorSchema,
           403: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

@@ -12,7 +12,7 @@ const RECENT_EVENTS = 12;
 const PODIUM = 3;
 
 /** With a top cut, the final's winner and runner-up lead the podium, whatever the Swiss order. */
-async function finalists(db: Database, row: TournamentRow): Promise<string[]> {
+export async function finalists(db: Database, row: TournamentRow): Promise<string[]> {
   if (row.topCut === 0) return [];
   const [final] = await db
     .select({ game: tournamentGames })

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
-import { tierPlans } from './tier-plans';
+import { allowanceMonth } from './allowance-period';
+import { perTier, tierPlans } from './tier-plans';
 
 /** Anything drizzle can run SQL on: the database or an open transaction. */
 type Executor = Pick<Database, 'execute'>;
@@ -14,17 +15,46 @@ function requirePositive(amount: number): void {
   }
 }
 
-/** Creates the free-tier row (and its opening ledger entry) if the user has none. */
-export async function ensureSubscription(db: Executor, userId: string): Promise<void> {
+/**
+ * Creates the free-tier row (and its opening ledger entry) if the user has none, then tops the
+ * balance up for the current month if it has not been yet. `now` is the clock (tests move it).
+ */
+export async function ensureSubscription(db: Executor, userId: string, now = new Date()): Promise<void> {
   const free = tierPlans.free;
+  const month = allowanceMonth(now);
   await db.execute(sql`
     WITH inserted AS (
-      INSERT INTO subscriptions (user_id, tier, credits, ai_coaching)
-      VALUES (${userId}, 'free', ${free.includedCredits}, ${free.aiCoaching})
+      INSERT INTO subscriptions (user_id, tier, credits, ai_coaching, allowance_month)
+      VALUES (${userId}, 'free', ${free.includedCredits}, ${free.aiCoaching}, ${month}::date)
       ON CONFLICT (user_id) DO NOTHING
       RETURNING credits)
     INSERT INTO credit_ledger (user_id, amount, balance_after, description)
     SELECT ${userId}, credits, credits, 'Free tier starting credits' FROM inserted`);
+  await topUpForMonth(db, userId, month);
+}
+
+/**
+ * The first time an account is seen in a new month: its balance goes back up to its tier's
+ * included credits (never above what it has, never down), the free coaching sessions reset, and
+ * a top-up is written to the ledger. The row lock makes concurrent first requests top up once.
+ */
+async function topUpForMonth(db: Executor, userId: string, month: string): Promise<void> {
+  await db.execute(sql`
+    WITH due AS (
+      SELECT id, credits AS before FROM subscriptions
+      WHERE user_id = ${userId} AND allowance_month < ${month}::date
+      FOR UPDATE),
+    rolled AS (
+      UPDATE subscriptions s
+      SET allowance_month = ${month}::date,
+          free_coaching_used = 0,
+          credits = GREATEST(s.credits, ${perTier(sql.raw('s.tier'), 'includedCredits')}),
+          updated_at = now()
+      FROM due WHERE s.id = due.id
+      RETURNING s.credits, due.before)
+    INSERT INTO credit_ledger (user_id, amount, balance_after, description)
+    SELECT ${userId}, credits - before, credits, 'Monthly top-up to ' || credits || ' credits'
+    FROM rolled WHERE credits > before`);
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -26,10 +27,19 @@ export const subscriptions = pgTable(
     aiCoaching: boolean('ai_coaching').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     autoRenew: boolean('auto_renew').notNull().default(false),
+    /** The allowance month (its first day, UTC) the balance was last topped up for. */
+    allowanceMonth: date('allowance_month', { mode: 'string' })
+      .notNull()
+      .default(sql`(date_trunc('month', now() AT TIME ZONE 'UTC'))::date`),
+    /** Free rules-engine coaching sessions started in allowanceMonth. */
+    freeCoachingUsed: integer('free_coaching_used').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('subscriptions_credits_non_negative', sql`${table.credits} >= 0`)],
+  (table) => [
+    check('subscriptions_credits_non_negative', sql`${table.credits} >= 0`),
+    check('subscriptions_free_coaching_non_negative', sql`${table.freeCoachingUsed} >= 0`),
+  ],
 );
 
 /** Every change to a balance, so balance = opening grant + sum(amount). */

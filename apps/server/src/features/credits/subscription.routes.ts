@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
 import { HttpError } from '../../http/error-handler';
+import { monthlyUsage } from './allowance.queries';
 import { ensureSubscription } from './credits.queries';
 import { creditLedger, subscriptions } from './credits.table';
 import { tierPlans, tiers } from './tier-plans';
@@ -15,6 +16,7 @@ export const planList = tiers.map((tier) => ({
   label: tierPlans[tier].label,
   includedCredits: tierPlans[tier].includedCredits,
   aiCoaching: tierPlans[tier].aiCoaching,
+  freeCoachingSessions: tierPlans[tier].freeCoachingSessions,
 }));
 
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -24,13 +26,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       config: { access: 'user' },
       schema: {
         tags: ['credits'],
-        summary: 'Your tier, credit balance, the plans and your latest credit history',
+        summary:
+          'Your tier, credit balance, the plans, what you used this month (and when it tops up) and your latest credit history',
         response: { 200: subscriptionReplySchema },
       },
     },
     async (request) => {
       const user = await requireUser(request);
       await ensureSubscription(db, user.id);
+      const thisMonth = await monthlyUsage(db, user.id);
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
       if (!row) throw new HttpError(404, 'SUBSCRIPTION_NOT_FOUND', 'No subscription for this user.');
       const history = await db
@@ -46,6 +50,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         expiresAt: row.expiresAt?.toISOString() ?? null,
         autoRenew: row.autoRenew,
         plans: planList,
+        thisMonth,
         history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
       });
     },

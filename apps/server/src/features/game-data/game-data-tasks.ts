@@ -6,11 +6,19 @@ import {
   type ReferencePopulation,
   simulateBattle,
 } from '@muster/analysis';
-import { datasheetUnit, dataVersionLabel, exportDataRoster, type GameData, resolveArmy } from '@muster/army';
+import {
+  datasheetUnit,
+  dataVersionLabel,
+  exportDataRoster,
+  type GameData,
+  pointsSnapshotOf,
+  resolveArmy,
+} from '@muster/army';
 import { answerQuestion, buildCoachingPlan } from '@muster/coaching';
 import type { GameDataExportFormat } from '@muster/contracts';
 import { MatchFileError, readMatchFile } from '@muster/meta';
 import type { Roster } from '@muster/roster-import';
+import { dataReleaseOf } from '../rules-updates/data-release';
 import { listBuilderTasks } from './list-builder-tasks';
 import { buildTabletopCatalogue } from './tabletop-catalogue';
 
@@ -68,6 +76,10 @@ export const gameDataTasks = {
   },
   /** The deployment patterns and terrain layouts in the designer's terms (cached by the caller). */
   tabletop: (data: GameData, _input: Record<string, never>) => buildTabletopCatalogue(data),
+  /** The data's edition and dataslates, for Rules & Updates (cached by the caller). */
+  'data-release': (data: GameData, _input: Record<string, never>) => dataReleaseOf(data),
+  /** Every datasheet's own points, recorded once per data version (rules-updates). */
+  'points-snapshot': (data: GameData, _input: Record<string, never>) => pointsSnapshotOf(data),
   /** The list builder's catalogue and checks (list-builder-tasks.ts). */
   ...listBuilderTasks,
   /** Built when a worker starts, so the first analysis does not wait for it. */

@@ -6,6 +6,7 @@ import {
   catalogueUnitQuerySchema,
   catalogueUnitReplySchema,
   missionCatalogueSchema,
+  missionScoringSchema,
   officialDeploymentsReplySchema,
   terrainLayoutParamsSchema,
   terrainLayoutReplySchema,
@@ -103,6 +104,24 @@ export const gameDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const { detachmentDispositions: _serverOnly, ...catalogue } = (await tabletopCatalogue()).missions;
       return catalogue;
+    },
+  );
+
+  app.get(
+    '/api/game-data/mission-scoring',
+    {
+      // Public: the score tracker works for anyone at a table, signed in or not, and offline.
+      config: { access: 'public' },
+      schema: {
+        tags: ['game data'],
+        summary:
+          "The mission cards for scoring: each mission's primary card and the secondary deck, every award in words with its VP, plus the caps (per round, per game) and the tactical card cap",
+        response: { 200: missionScoringSchema, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return (await tabletopCatalogue()).scoring;
     },
   );
 

@@ -10,8 +10,14 @@ import {
   type TerrainPiece,
   terrainPieceFromPolygon,
 } from '@muster/battlefield';
-import type { OfficialDeployment, TerrainLayout, TerrainLayoutSummary } from '@muster/contracts';
+import type {
+  MissionScoring,
+  OfficialDeployment,
+  TerrainLayout,
+  TerrainLayoutSummary,
+} from '@muster/contracts';
 import { buildMissionCatalogue, type ServerMissionCatalogue } from './mission-catalogue';
+import { buildMissionScoring } from './mission-scoring';
 
 type Dataset = GameData['dataset'];
 type Pattern = Dataset['deploymentPatterns']['all'][number];
@@ -29,6 +35,8 @@ export type TabletopCatalogue = {
   layouts: TerrainLayout[];
   /** Dispositions, missions and matchups: what an event's games are played as (see mission-catalogue.ts). */
   missions: ServerMissionCatalogue;
+  /** The mission cards and scoring constants the score tracker works from (see mission-scoring.ts). */
+  scoring: MissionScoring;
 };
 
 /** Defender first, as the data lists it, in player 1's colour. */
@@ -173,6 +181,7 @@ export function buildTabletopCatalogue(data: GameData): TabletopCatalogue {
     }),
   );
   const byId = new Map(deployments.map((d) => [d.id, d]));
+  const missions = buildMissionCatalogue(data);
   return {
     edition: dataEdition(data),
     deployments,
@@ -184,7 +193,8 @@ export function buildTabletopCatalogue(data: GameData): TabletopCatalogue {
         layout.board ? { ...layout.board } : boardOf(layout.deployment_pattern_id),
       ),
     ),
-    missions: buildMissionCatalogue(data),
+    missions,
+    scoring: buildMissionScoring(data, missions),
   };
 }
 

@@ -1,6 +1,8 @@
+import { onboardingOptions } from '@muster/contracts';
 import { recommend } from '@muster/library';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { profiles } from '../accounts/profile.table';
 import { tacticalContent } from '../content/content.table';
 import { rosters } from '../rosters/rosters.table';
 import { userContentProgress, userLibraryPreferences } from './library.table';
@@ -81,11 +83,22 @@ export async function preferencesOf(db: Reader, userId: string) {
   };
 }
 
-/** Spec 001 §9 recommendation scores from preferences, rosters, reading history and featured items. */
+/**
+ * Spec 001 §9 recommendation scores from preferences, rosters, reading history and featured items;
+ * the questionnaire's answers (factions, experience, goals) count as preferences.
+ */
 export async function recommendedFor(db: Reader, userId: string, limit: number) {
-  const [items, prefs, ownRosters, history] = await Promise.all([
+  const [items, [chosen], [profile], ownRosters, history] = await Promise.all([
     db.select().from(tacticalContent).where(eq(tacticalContent.isPublished, true)),
-    preferencesOf(db, userId),
+    db.select().from(userLibraryPreferences).where(eq(userLibraryPreferences.userId, userId)),
+    db
+      .select({
+        factions: profiles.preferredFactions,
+        experience: profiles.gamingExperienceLevel,
+        goals: profiles.primaryGoals,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, userId)),
     db
       .select({ faction: rosters.faction, detachment: rosters.detachment })
       .from(rosters)
@@ -99,13 +112,20 @@ export async function recommendedFor(db: Reader, userId: string, limit: number) 
       .orderBy(sql`${userContentProgress.lastAccessedDate} DESC NULLS LAST`),
   ]);
   const categoryOf = new Map(items.map((i) => [i.id, i.category]));
+  const answered =
+    profile && (profile.factions.length > 0 || profile.experience !== null || profile.goals.length > 0);
   return recommend(
     items.map((i) => ({ ...i, updatedAt: i.updatedAt.toISOString() })),
     {
-      ...prefs,
+      preferredCategories: chosen?.preferredCategories ?? [],
+      // Only a difficulty the reader chose; otherwise their experience, else beginner, decides.
+      preferredDifficulty: chosen?.preferredDifficulty ?? null,
+      preferredFormats: chosen?.preferredFormats ?? [],
       rosterWords: ownRosters.flatMap((r) => [r.faction, r.detachment ?? '']),
       recentCategories: history.map((h) => categoryOf.get(h.contentId) ?? '').filter(Boolean),
       exclude: new Set(history.filter((h) => h.isCompleted).map((h) => h.contentId)),
+      profile: answered ? profile : null,
+      knownFactions: onboardingOptions.preferredFactions,
     },
     limit,
   ).map(({ id, ...rest }) => ({ contentId: id, ...rest }));

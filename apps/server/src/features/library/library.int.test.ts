@@ -202,4 +202,104 @@ describe('library progress, learning paths, search and recommendations', () => {
       ).statusCode,
     ).toBe(400);
   });
+
+  it('tailors the picks to questionnaire answers: two players, two different shelves', async () => {
+    const db = testApp.database.db;
+    const slugOf = new Map(
+      (await db.select({ id: tacticalContent.id, slug: tacticalContent.slug }).from(tacticalContent)).map(
+        (row) => [row.id, row.slug],
+      ),
+    );
+    const [necrons] = await db
+      .insert(tacticalContent)
+      .values({
+        slug: 'necrons-first-games',
+        title: 'Necrons: Your First Games',
+        description: 'Reanimation, protocols and holding the middle of the table.',
+        content: '# Necrons',
+        category: 'army_archetypes',
+        difficulty: 'intermediate',
+        format: 'guide',
+        tags: ['necrons'],
+        isPublished: true,
+      })
+      .returning({ id: tacticalContent.id });
+    slugOf.set(necrons?.id ?? '', 'necrons-first-games');
+
+    const answer = async (client: TestClient, userId: string, steps: Record<string, unknown>[]) => {
+      for (const [step, answers] of steps.entries()) {
+        const saved = await client.post('/api/onboarding/steps', { userId, step, answers });
+        expect(saved.statusCode).toBe(200);
+      }
+    };
+    type Pick = { contentId: string; matches: { kind: string; value: string | null }[] };
+    const picks = async (client: TestClient, limit = 3) =>
+      ((await client.get(`/api/library/recommended?limit=${limit}`)).json().items as Pick[]).map((p) => ({
+        slug: slugOf.get(p.contentId),
+        matches: p.matches,
+      }));
+
+    const novice = new TestClient(testApp.app, '10.61.0.5');
+    const noviceId = (await novice.signUp('novice@example.test', 'reader password 5', 'novice_reader')).json()
+      .user.id;
+    await answer(novice, noviceId, [
+      { gamingExperienceLevel: 'new', tournamentExperience: 'none' },
+      { primaryGoals: ['learn_rules'], preferredPlayStyle: 'balanced' },
+      { preferredFactions: ['Necrons'] },
+    ]);
+    const veteran = new TestClient(testApp.app, '10.61.0.6');
+    const veteranId = (
+      await veteran.signUp('veteran@example.test', 'reader password 6', 'veteran_reader')
+    ).json().user.id;
+    await answer(veteran, veteranId, [
+      { gamingExperienceLevel: 'veteran', tournamentExperience: 'gt' },
+      { primaryGoals: ['win_tournaments'], preferredPlayStyle: 'aggressive' },
+      { preferredFactions: ['Orks'] },
+    ]);
+
+    // Worked by hand from the seed library (every pick scores 0.9, ordered by how many answers it meets):
+    // objective-control-basics is fundamental (learn_rules), beginner (new) and featured: 3;
+    // screening is beginner and featured: 2; the Necrons article names their faction: 1, and is the
+    // newest of the single matches (reading-a-datasheet, fundamental, is the other).
+    expect(await picks(novice)).toEqual([
+      {
+        slug: 'objective-control-basics',
+        matches: [
+          { kind: 'goal', value: 'learn_rules' },
+          { kind: 'experience', value: 'new' },
+          { kind: 'featured', value: null },
+        ],
+      },
+      {
+        slug: 'screening-and-deep-strike-denial',
+        matches: [
+          { kind: 'experience', value: 'new' },
+          { kind: 'featured', value: null },
+        ],
+      },
+      { slug: 'necrons-first-games', matches: [{ kind: 'faction', value: 'Necrons' }] },
+    ]);
+    // The veteran out to win events: expert (veteran) or meta / advanced strategy (win_tournaments)
+    // with two matches each: tempo (strategy + expert), skew (meta + expert), win rates (meta + featured).
+    const veteranPicks = await picks(veteran);
+    expect(veteranPicks.map((p) => p.slug).sort()).toEqual([
+      'reading-win-rates',
+      'skew-versus-take-all-comers',
+      'tempo-and-activations',
+    ]);
+    expect(veteranPicks.every((p) => p.matches.length === 2)).toBe(true);
+
+    // Answers changed later on the profile change the picks: the veteran now plays Necrons too.
+    await veteran.request('PATCH', '/api/profile', { preferredFactions: ['Orks', 'Necrons'] });
+    const after = await picks(veteran, 10);
+    expect(after.find((p) => p.slug === 'necrons-first-games')?.matches).toEqual([
+      { kind: 'faction', value: 'Necrons' },
+    ]);
+    expect(
+      after
+        .map((p) => p.slug)
+        .slice(0, 3)
+        .sort(),
+    ).toEqual(veteranPicks.map((p) => p.slug).sort());
+  });
 });

@@ -22,15 +22,19 @@ const mailboxReplySchema = z.object({
 const isLoopback = (address: string | undefined) =>
   address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
-/** Development only: the outbox as a mailbox, so reset links can be followed without SMTP. */
+/**
+ * Development only (app.ts leaves it out in production): the outbox as a mailbox, so reset links
+ * can be followed without SMTP. It holds every account's reset links, so it is for admins, and
+ * only from this machine.
+ */
 export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/dev/mailbox',
     {
-      config: { access: 'public' },
+      config: { access: 'admin' },
       schema: {
         tags: ['development'],
-        summary: 'The 50 newest outbox messages (development only)',
+        summary: 'The 50 newest outbox messages (development only, admins on this machine)',
         querystring: z.object({ to: z.string().optional() }),
         response: { 200: mailboxReplySchema, 404: apiErrorSchema },
       },

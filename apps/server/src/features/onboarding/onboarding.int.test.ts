@@ -94,4 +94,23 @@ describe('onboarding questionnaire', () => {
       privacy_acknowledgement: true,
     });
   });
+
+  it('shows answers changed later on the profile when the questionnaire is opened again', async () => {
+    const changed = await player.request('PATCH', '/api/profile', {
+      gamingExperienceLevel: 'veteran',
+      preferredPlayStyle: null,
+      preferredFactions: ['Orks'],
+    });
+    expect(changed.statusCode).toBe(200);
+    const state = (await player.get('/api/onboarding')).json();
+    expect(state.completed).toBe(true);
+    expect(state.responses).toMatchObject({
+      gamingExperienceLevel: 'veteran',
+      tournamentExperience: 'rtt',
+      preferredFactions: ['Orks'],
+      primaryGoals: ['improve_tactics'],
+    });
+    // Cleared on the profile: the questionnaire asks again rather than showing the old answer.
+    expect(state.responses).not.toHaveProperty('preferredPlayStyle');
+  });
 });

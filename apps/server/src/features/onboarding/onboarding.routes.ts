@@ -17,10 +17,28 @@ import { profiles } from '../accounts/profile.table';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 type ProfileRow = typeof profiles.$inferSelect;
 
+/**
+ * The stored answers, with the ones the profile page can also change (experience, play style,
+ * armies) taken from their columns, so re-opening the questionnaire shows what is true now.
+ */
+function currentAnswers(row: ProfileRow): Record<string, unknown> {
+  const answers: Record<string, unknown> = { ...(row.questionnaireResponses as Record<string, unknown>) };
+  const editable = {
+    gamingExperienceLevel: row.gamingExperienceLevel,
+    preferredPlayStyle: row.preferredPlayStyle,
+    preferredFactions: row.preferredFactions,
+  };
+  for (const [key, value] of Object.entries(editable)) {
+    if (value === null) delete answers[key];
+    else if (key in answers || (Array.isArray(value) ? value.length > 0 : true)) answers[key] = value;
+  }
+  return answers;
+}
+
 function stateOf(row: ProfileRow) {
   return onboardingStateSchema.parse({
     step: row.onboardingStep,
-    responses: row.questionnaireResponses ?? {},
+    responses: currentAnswers(row),
     completed: row.initialOnboardingComplete,
     completedAt: row.questionnaireCompletedAt?.toISOString() ?? null,
   });

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table';
@@ -74,12 +75,16 @@ export const matchRecords = pgTable(
     mission: text('mission'),
     deployment: text('deployment'),
     firstTurn: text('first_turn').$type<'a' | 'b'>(),
+    /** The phone's own reference for a logged game, so an offline send repeated logs it once. */
+    clientRef: uuid('client_ref'),
   },
   (table) => [
     index('match_records_upload_idx').on(table.uploadId),
     index('match_records_community_idx').on(table.community, table.playedOn),
     index('match_records_player_a_idx').on(table.playerAId),
     index('match_records_player_b_idx').on(table.playerBId),
+    // NULLs never collide, so games logged without a reference are unaffected.
+    uniqueIndex('match_records_logged_client_ref_idx').on(table.loggedBy, table.clientRef),
     index('match_records_logged_by_idx')
       .on(table.loggedBy, table.playedOn)
       .where(sql`${table.loggedBy} IS NOT NULL`),

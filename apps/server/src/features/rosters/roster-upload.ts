@@ -1,9 +1,13 @@
 import {
+  diagnoseImportError,
+  diagnoseRosterDocument,
+  diagnoseRosterText,
   type ParseResult,
   parseRosterDocument,
   parseRosterText,
   RosterImportError,
   readRosterDocument,
+  withDiagnosis,
 } from '@muster/roster-import';
 import { checkImageSize, ImageSizeError } from './text-extraction/image-size-guard';
 import type { ImageTextReader } from './text-extraction/image-text';
@@ -22,7 +26,8 @@ const failed = (detectedFormat: string, code: string, message: string): ParseRes
 
 /**
  * Any uploaded file or pasted text to a parse result: containers are read by content, PDFs and
- * images are turned into text first (spec 001 §4 priorities: XML, PDF, text, image OCR).
+ * images are turned into text first (spec 001 §4 priorities: XML, PDF, text, image OCR). When
+ * nothing could be read, the result says what the input (or the text found in it) holds and lacks.
  */
 export async function parseRosterUpload(
   input: Uint8Array | string,
@@ -32,7 +37,11 @@ export async function parseRosterUpload(
   try {
     document = readRosterDocument(input);
   } catch (error) {
-    if (error instanceof RosterImportError) return failed('unknown', error.code, error.message);
+    if (error instanceof RosterImportError)
+      return {
+        ...failed('unknown', error.code, error.message),
+        diagnosis: diagnoseImportError(error, input.length),
+      };
     throw error;
   }
   if (document.container === 'pdf') {
@@ -45,7 +54,9 @@ export async function parseRosterUpload(
           'This PDF holds no text (a scan?). Upload a screenshot instead.',
         );
       }
-      return parseRosterText(text, { source: 'pdf', origin: 'pdf' });
+      return withDiagnosis(parseRosterText(text, { source: 'pdf', origin: 'pdf' }), () =>
+        diagnoseRosterText(text),
+      );
     } catch (error) {
       if (error instanceof PdfTextError) return failed('pdf', 'PDF_PARSE_ERROR', error.message);
       throw error;
@@ -61,7 +72,7 @@ export async function parseRosterUpload(
     const text = await images.read(document.bytes).catch(() => null);
     if (text === null) return failed('image', 'IMAGE_PARSE_ERROR', 'This image could not be read.');
     if (!text.trim()) return failed('image', 'IMAGE_PARSE_ERROR', 'No text was found in this image.');
-    return parseRosterText(text, { origin: 'image' });
+    return withDiagnosis(parseRosterText(text, { origin: 'image' }), () => diagnoseRosterText(text));
   }
-  return parseRosterDocument(document);
+  return withDiagnosis(parseRosterDocument(document), () => diagnoseRosterDocument(document));
 }

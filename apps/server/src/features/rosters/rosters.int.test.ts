@@ -96,6 +96,50 @@ describe('rosters', () => {
     expect(huge.statusCode).toBe(413);
   });
 
+  it('says what an unrecognised paste holds and lacks, under the spec headline', async () => {
+    const pasted = [
+      'Chainblades go BRRRR',
+      '',
+      'World Eaters',
+      'Strike Force (2000 points)',
+      'Berzerker Warband',
+      '',
+      'CHARACTERS',
+      'Khârn the Betrayer',
+      'Khorne Berzerkers',
+    ].join('\n');
+    const response = await parse(owner, pasted, 'text/plain; charset=utf-8');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toEqual({
+      code: 'LOW_CONFIDENCE_FORMAT',
+      message: 'Could not confirm this is an army roster.',
+      details: {
+        detectedFormat: 'list',
+        diagnosis: {
+          kind: 'text',
+          found: [
+            'the faction World Eaters',
+            'the detachment Berzerker Warband',
+            'the battle size Strike Force (2000 pts)',
+            '1 section heading (CHARACTERS)',
+            '2 lines that may name units but give no points (Khârn the Betrayer, Khorne Berzerkers)',
+          ],
+          missing: ['unit lines with points'],
+          summary:
+            'Found the faction World Eaters, the detachment Berzerker Warband, the battle size Strike Force (2000 pts), 1 section heading (CHARACTERS) and 2 lines that may name units but give no points (Khârn the Betrayer, Khorne Berzerkers), but no unit lines with points.',
+        },
+      },
+    });
+    const halfJson = await parse(owner, '{"roster": {"forces": [', 'text/plain; charset=utf-8');
+    expect(halfJson.json().error.details.diagnosis.summary).toBe(
+      'This looks like a New Recruit JSON file, but it is cut off: 3 brackets never close. Paste or upload the whole file.',
+    );
+    const pdf = await parse(owner, buildTextPdf(['Dear diary']));
+    expect(pdf.json().error.details.diagnosis.summary).toBe(
+      'Its one line does not read as part of an army list: there is no faction or detachment line and no unit lines with points.',
+    );
+  });
+
   it('saves, lists newest first, edits, duplicates, exports and deletes, owner only', async () => {
     const parsed = (await parse(owner, sampleListLines.join('\n'), 'text/plain')).json();
     const created = await owner.post('/api/rosters', {

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  type RosterParseFailureDetails,
   rosterCreateSchema,
   rosterExportFormatInfo,
   rosterExportQuerySchema,
@@ -128,7 +129,12 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterP
           message: 'Failed to parse roster file',
         };
         const status = first.code === 'FILE_TOO_LARGE' ? 413 : 422;
-        throw new HttpError(status, first.code, first.message, { detectedFormat: result.detectedFormat });
+        // What the input holds and lacks, so the player learns more than the spec's headline.
+        const details: RosterParseFailureDetails = {
+          detectedFormat: result.detectedFormat,
+          diagnosis: result.diagnosis,
+        };
+        throw new HttpError(status, first.code, first.message, details);
       }
       // Every unit matched to its datasheet and loadout, so the review shows what will be measured.
       const log = (message: string) => request.log.warn(message);

@@ -12,6 +12,7 @@ import { apiRequest } from '../../api/api-client';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button } from '../../ui/Button';
+import fieldStyles from '../../ui/FormField.module.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import styles from './AdminUsersPage.module.css';
@@ -71,17 +72,16 @@ export function AdminUsersPage() {
         title="User Management"
         description="Find players, change roles and tiers, grant credits and end sessions."
       />
-      <label htmlFor="user-search" className={styles.searchLabel}>
-        Search by e-mail or username
-      </label>
-      <input
-        id="user-search"
-        type="search"
-        className={styles.search}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        placeholder="e.g. player1 or @club.example"
-      />
+      <div className={`${fieldStyles.field} ${styles.searchField}`}>
+        <label htmlFor="user-search">Search by e-mail or username</label>
+        <input
+          id="user-search"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="e.g. player1 or @club.example"
+        />
+      </div>
       {users.isPending ? (
         <PageSpinner label="Loading users…" />
       ) : users.error ? (

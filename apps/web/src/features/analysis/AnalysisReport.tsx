@@ -2,6 +2,7 @@ import type { AnalysisDataNotes, RosterAnalysis } from '@muster/contracts';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import styles from './Analysis.module.css';
+import { RULES_ENGINE_LABEL } from './answering-engine';
 import { MatchupMatrix } from './MatchupMatrix';
 import { DamageChart, EfficiencyChart } from './ReportCharts';
 import { TurnsToDestroyTable } from './TurnsToDestroyTable';
@@ -10,11 +11,11 @@ import { UnitAssessmentList } from './UnitAssessmentList';
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const modelNames: Record<string, string> = {
-  standard: 'Muster engine',
+  standard: RULES_ENGINE_LABEL,
   gemini: 'Gemini',
-  'openai-compatible': 'Language model',
+  'openai-compatible': 'OpenAI-compatible model',
   gemini_processing_error: 'Gemini (reply unreadable: computed report shown)',
-  'openai-compatible_processing_error': 'Language model (reply unreadable: computed report shown)',
+  'openai-compatible_processing_error': 'OpenAI-compatible model (reply unreadable: computed report shown)',
 };
 
 function ListCard({ title, items, tone }: { title: string; items: string[]; tone?: string }) {

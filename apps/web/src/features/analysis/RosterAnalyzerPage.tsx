@@ -14,6 +14,7 @@ import { useSubscription } from '../subscription/subscription-api';
 import styles from './Analysis.module.css';
 import { AnalysisReport } from './AnalysisReport';
 import { useAnalysisModels, useLatestAnalysis, useRunAnalysis } from './analysis-api';
+import { answeredBySentence, useAnsweringEngine } from './answering-engine';
 import { EnginePicker } from './EnginePicker';
 
 type Variant = 'standard' | 'enhanced';
@@ -35,6 +36,7 @@ export function RosterAnalyzerPage({ variant = 'standard' }: { variant?: Variant
   const [params, setParams] = useSearchParams();
   const rosters = useRosterList();
   const models = useAnalysisModels();
+  const engine = useAnsweringEngine();
   const subscription = useSubscription();
   const run = useRunAnalysis();
   const toast = useToast();
@@ -71,6 +73,11 @@ export function RosterAnalyzerPage({ variant = 'standard' }: { variant?: Variant
       <title>{`${copy[variant].title} · Muster`}</title>
       {header}
       <Card className={styles.controls}>
+        {engine.data && (
+          <p className={styles.muted} data-testid="answered-by">
+            {answeredBySentence(engine.data, 'analyzer')}
+          </p>
+        )}
         <div className={styles.field}>
           <label htmlFor="analysis-roster">Roster</label>
           <select

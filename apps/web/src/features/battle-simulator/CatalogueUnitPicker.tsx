@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { apiRequest } from '../../api/api-client';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import fieldStyles from '../../ui/FormField.module.css';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import styles from './BattleSimulator.module.css';
 import { weaponsOfUnit } from './RosterUnitPicker';
@@ -60,8 +61,8 @@ export function CatalogueUnitPicker({
 
   return (
     <div className={styles.picker}>
-      <div className={styles.grid}>
-        <div className={styles.field}>
+      <div className={fieldStyles.row}>
+        <div className={fieldStyles.field}>
           <label htmlFor={searchId}>Search units</label>
           <input
             id={searchId}
@@ -74,7 +75,7 @@ export function CatalogueUnitPicker({
             }}
           />
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={resultId}>Data-set unit</label>
           <select
             id={resultId}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import fieldStyles from '../../ui/FormField.module.css';
 import styles from './BattleSimulator.module.css';
 
-/** A small labelled number input that reports NaN while empty, so validation can say so. */
+/** A labelled number input in the UI kit's field that reports NaN while empty, so validation can say so. */
 export function NumberField({
   label,
   value,
@@ -17,7 +18,7 @@ export function NumberField({
 }) {
   const id = useId();
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -45,7 +46,7 @@ export function TextField({
 }) {
   const id = useId();
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -86,7 +87,7 @@ export function SelectField<T extends string>({
 }) {
   const id = useId();
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
         {options.map((option) => (

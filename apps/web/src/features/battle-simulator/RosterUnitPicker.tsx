@@ -10,6 +10,7 @@ import {
 import { useId, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import fieldStyles from '../../ui/FormField.module.css';
 import { useRoster, useRosterList } from '../rosters/rosters-api';
 import styles from './BattleSimulator.module.css';
 import { MAX_WEAPONS } from './simulator-state';
@@ -143,8 +144,8 @@ export function RosterUnitPicker({
 
   return (
     <div className={styles.picker}>
-      <div className={styles.grid}>
-        <div className={styles.field}>
+      <div className={fieldStyles.row}>
+        <div className={fieldStyles.field}>
           <label htmlFor={rosterSelect}>Roster</label>
           <select
             id={rosterSelect}
@@ -162,7 +163,7 @@ export function RosterUnitPicker({
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={unitSelect}>Unit</label>
           <select
             id={unitSelect}

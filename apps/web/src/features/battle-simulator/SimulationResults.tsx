@@ -1,19 +1,9 @@
 import type { AttackSequenceResult } from '@muster/dice';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { ProbabilityBars, percentLabel } from '../../ui/ProbabilityBars';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import styles from './BattleSimulator.module.css';
 
-const percent = (p: number) => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 2 : 1)}\u00a0%`;
+const percent = percentLabel;
 const fixed = (n: number) => n.toFixed(2);
 
 /** P(at least k): what players ask ("how likely do I kill 3 or more?"). */
@@ -40,7 +30,6 @@ export function SimulationResults({
   const slain = result.modelsSlain.map((p, k) => ({ k, p }));
   const damage = result.damage.map((p, k) => ({ k, p }));
   const cumulative = atLeast(result.modelsSlain);
-  const axis = { stroke: 'var(--color-text-secondary)', fontSize: 12 };
   return (
     <section aria-labelledby="results-heading" className={styles.results}>
       <h2 id="results-heading">Against {targetName}</h2>
@@ -73,7 +62,7 @@ export function SimulationResults({
           </div>
         )}
       </dl>
-      <ScrollRegion label="Expected per weapon">
+      <ScrollRegion label="Expected per weapon" stickyFirstColumn>
         <table className={styles.stages}>
           <caption>Expected per weapon, step by step</caption>
           <thead>
@@ -103,61 +92,20 @@ export function SimulationResults({
       <div className={styles.charts}>
         <figure className={styles.chart}>
           <figcaption>Models slain: probability of exactly k</figcaption>
-          <ResponsiveContainer width="100%" height={220}>
-            <BarChart data={slain} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-              <CartesianGrid stroke="var(--color-divider)" vertical={false} />
-              <XAxis dataKey="k" {...axis} />
-              <YAxis tickFormatter={(p: number) => `${Math.round(p * 100)}%`} width={44} {...axis} />
-              <Tooltip formatter={(p) => percent(Number(p))} labelFormatter={(k) => `${k} slain`} />
-              <Bar
-                dataKey="p"
-                name="Probability"
-                fill="var(--color-accent-primary)"
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <ProbabilityBars points={slain} describe={(k) => `${k} slain`} />
         </figure>
         <figure className={styles.chart}>
           <figcaption>Models slain: probability of at least k</figcaption>
-          <ResponsiveContainer width="100%" height={220}>
-            <LineChart data={cumulative} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-              <CartesianGrid stroke="var(--color-divider)" vertical={false} />
-              <XAxis dataKey="k" {...axis} />
-              <YAxis
-                domain={[0, 1]}
-                tickFormatter={(p: number) => `${Math.round(p * 100)}%`}
-                width={44}
-                {...axis}
-              />
-              <Tooltip formatter={(p) => percent(Number(p))} labelFormatter={(k) => `${k} or more`} />
-              <Line
-                dataKey="p"
-                name="Probability"
-                stroke="var(--color-accent-secondary)"
-                strokeWidth={2}
-                dot
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
+          <ProbabilityBars
+            points={cumulative}
+            describe={(k) => `${k} or more slain`}
+            tone="secondary"
+            scaleToOne
+          />
         </figure>
         <figure className={styles.chart}>
           <figcaption>Wounds lost: probability of exactly k</figcaption>
-          <ResponsiveContainer width="100%" height={220}>
-            <BarChart data={damage} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-              <CartesianGrid stroke="var(--color-divider)" vertical={false} />
-              <XAxis dataKey="k" {...axis} />
-              <YAxis tickFormatter={(p: number) => `${Math.round(p * 100)}%`} width={44} {...axis} />
-              <Tooltip formatter={(p) => percent(Number(p))} labelFormatter={(k) => `${k} wounds`} />
-              <Bar
-                dataKey="p"
-                name="Probability"
-                fill="var(--color-accent-secondary)"
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <ProbabilityBars points={damage} describe={(k) => `${k} wounds lost`} tone="secondary" />
         </figure>
       </div>
       <p className={styles.hint}>

@@ -6,6 +6,12 @@ import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
+import {
+  answeredBySentence,
+  engineFromTag,
+  engineLabel,
+  useAnsweringEngine,
+} from '../analysis/answering-engine';
 import styles from './Coaching.module.css';
 import { Conversation } from './Conversation';
 import { useCoachingPlans, useCoachingSession, useCoachingSessions, useCoachingTopics } from './coaching-api';
@@ -20,6 +26,7 @@ export function CoachingPage() {
   const sessions = useCoachingSessions();
   const plans = useCoachingPlans();
   const detail = useCoachingSession(sessionId);
+  const siteEngine = useAnsweringEngine();
   const open = (id: string | null) => setParams(id ? { session: id } : {});
 
   const header = (
@@ -53,6 +60,9 @@ export function CoachingPage() {
       </>
     );
   const { topics: topicList, eligibility, questionsPerSession } = topics.data;
+  // What answers this player's new sessions (the Free tier is always the rules engine).
+  const engine = engineFromTag(topics.data.engine);
+  const siteModel = siteEngine.data && siteEngine.data.kind !== 'rules-engine' ? siteEngine.data : null;
   const activeTopic = detail.data && topicList.find((t) => t.id === detail.data.session.topicId);
   const activePlans = (plans.data ?? []).filter((p) => p.status !== 'archived');
 
@@ -60,6 +70,12 @@ export function CoachingPage() {
     <>
       <title>AI Coaching · Muster</title>
       {header}
+      <p className={styles.answeredBy} data-testid="answered-by">
+        {answeredBySentence(engine, 'coach')}
+        {!eligibility.aiCoaching &&
+          siteModel &&
+          ` On the Free tier the rules engine answers; on Warrior and above ${engineLabel(siteModel)} phrases the answers.`}
+      </p>
       <div className={styles.layout} data-conversation={sessionId ? 'open' : undefined}>
         <aside className={styles.aside} aria-label="Sessions">
           <StartSessionCard

@@ -52,7 +52,7 @@ export function CoachingTestPage() {
       <PageHeader
         eyebrow="Analysis Tools"
         title="Coaching Test"
-        description="Try the coach on Muster’s sample Ultramarines list. Free on every plan; nothing is stored."
+        description="Try the coach on Muster’s sample Ultramarines list. Muster’s rules engine answers; free and unlimited on every plan; nothing is stored."
         actions={<ButtonLink to="/coaching">Coach my own rosters</ButtonLink>}
       />
       <Card className={styles.startCard}>

@@ -10,6 +10,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
+import { engineFromTag, engineLabel } from '../analysis/answering-engine';
 import styles from './Coaching.module.css';
 import { CoachText, ReferenceList } from './CoachText';
 import { useCoachingPlans, useCompleteSession } from './coaching-api';
@@ -108,8 +109,11 @@ export function Conversation({
           <h2 id="conversation-title">{session.topicTitle}</h2>
           <p className={styles.muted}>
             {session.rosterName ? `About ${session.rosterName}` : 'No roster: general coaching'} ·{' '}
-            {session.questions} of {questionsPerSession} questions · {session.creditsUsed} credit
-            {session.creditsUsed === 1 ? '' : 's'}
+            {session.questions} of {questionsPerSession} questions ·{' '}
+            {session.creditsUsed === 0
+              ? 'free session'
+              : `${session.creditsUsed} credit${session.creditsUsed === 1 ? '' : 's'}`}{' '}
+            · answered by {engineLabel(engineFromTag(session.model))}
           </p>
         </div>
         <div className={styles.sessionActions}>

@@ -1,5 +1,12 @@
-import { COACHING_NOT_IN_TIER, type CoachingTopic, INSUFFICIENT_COACHING_CREDITS } from '@muster/contracts';
+import {
+  allowanceDate,
+  type CoachingTopic,
+  type coachingTopicsReplySchema,
+  freeCoachingUsedUpMessage,
+  INSUFFICIENT_COACHING_CREDITS,
+} from '@muster/contracts';
 import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
@@ -8,7 +15,9 @@ import { useRosterList } from '../rosters/rosters-api';
 import styles from './Coaching.module.css';
 import { useStartSession } from './coaching-api';
 
-type Eligibility = { tier: string; aiCoaching: boolean; credits: number };
+type Eligibility = z.infer<typeof coachingTopicsReplySchema>['eligibility'];
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function StartSessionCard({
   topics,
@@ -29,17 +38,25 @@ export function StartSessionCard({
   const [rosterId, setRosterId] = useState<string | null>(null);
   const chosenRoster = rosterId ?? rosters.data?.[0]?.id ?? '';
   const topic = topics.find((t) => t.id === topicId);
-  const short = topic !== undefined && eligibility.credits < topic.creditsCost;
+  // Tiers with coaching pay credits; the Free tier spends its month's free rules-engine sessions.
+  const paid = eligibility.aiCoaching;
+  const { included, used, resetsOn } = eligibility.freeSessions;
+  const freeLeft = Math.max(0, included - used);
+  const short = paid && topic !== undefined && eligibility.credits < topic.creditsCost;
 
-  if (!eligibility.aiCoaching)
+  if (!paid && freeLeft === 0)
     return (
       <Card className={styles.startCard}>
         <h2>Start a session</h2>
-        <p>{COACHING_NOT_IN_TIER}</p>
+        <p>
+          {included > 0
+            ? freeCoachingUsedUpMessage(included, resetsOn)
+            : 'Coaching sessions are not part of this tier. The sample coach is free and unlimited.'}
+        </p>
         <div className={styles.planActions}>
-          <ButtonLink to="/subscription">See the plans</ButtonLink>
-          <ButtonLink to="/coaching-test" variant="secondary">
-            Try the free sample coach
+          <ButtonLink to="/coaching-test">Try the free sample coach</ButtonLink>
+          <ButtonLink to="/subscription" variant="secondary">
+            What each tier includes
           </ButtonLink>
         </div>
       </Card>
@@ -85,9 +102,7 @@ export function StartSessionCard({
               />
               <span>
                 <strong>{t.title}</strong>
-                <span className={styles.cost}>
-                  {t.creditsCost} credit{t.creditsCost === 1 ? '' : 's'}
-                </span>
+                <span className={styles.cost}>{paid ? plural(t.creditsCost, 'credit') : 'Free'}</span>
                 <span className={styles.muted}>{t.description}</span>
               </span>
             </label>
@@ -108,15 +123,18 @@ export function StartSessionCard({
             <option value="">No roster: general coaching</option>
           </select>
         </div>
-        <p className={styles.muted}>
-          You have {eligibility.credits} credit{eligibility.credits === 1 ? '' : 's'}. A session pays for
-          twelve questions and ends with a four-week plan.
+        <p className={styles.muted} data-testid="coaching-allowance">
+          {paid
+            ? `You have ${plural(eligibility.credits, 'credit')}. A session pays for twelve questions and ends with a four-week plan.`
+            : `Free tier: ${freeLeft} of ${plural(included, 'free session')} left this month (more on ${allowanceDate(resetsOn)}). Each covers up to twelve questions, answered by Muster’s rules engine, and ends with a four-week plan.`}
         </p>
         <FormError message={short ? INSUFFICIENT_COACHING_CREDITS : start.error?.message} />
         <Button type="submit" disabled={!topic || short || start.isPending}>
           {start.isPending
             ? 'Starting…'
-            : `Start session${topic ? ` (${topic.creditsCost} credit${topic.creditsCost === 1 ? '' : 's'})` : ''}`}
+            : paid
+              ? `Start session${topic ? ` (${plural(topic.creditsCost, 'credit')})` : ''}`
+              : 'Start free session'}
         </Button>
       </form>
     </Card>

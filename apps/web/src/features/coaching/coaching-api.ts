@@ -71,6 +71,8 @@ export function useStartSession() {
       void client.invalidateQueries({ queryKey: keys.topics });
       void client.invalidateQueries({ queryKey: ['subscription'] });
     },
+    // A refusal (free sessions used, credits short) may mean the allowance shown is out of date.
+    onError: () => void client.invalidateQueries({ queryKey: keys.topics }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { BookOpen, Dices, GraduationCap, Shield, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../auth/use-current-user';
 import { usePublishedContent } from '../../content/published-content';
 import { ComponentErrorBoundary } from '../../errors/boundaries/ComponentErrorBoundary';
 import { useTournamentMode } from '../../tournament-mode/TournamentModeProvider';
@@ -9,6 +10,7 @@ import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { MyGameCard } from '../tournaments/MyGameCard';
 import styles from './DashboardPage.module.css';
+import { NextSteps } from './NextSteps';
 
 const quickActions = [
   { to: '/rosters', label: 'My Rosters', text: 'Import and keep your army lists.', icon: Shield },
@@ -84,6 +86,7 @@ function TournamentPanel() {
 
 export function DashboardPage() {
   const { activeTournament, currentMatch } = useTournamentMode();
+  const { user } = useCurrentUser();
   return (
     <>
       <title>Command Center · Muster</title>
@@ -99,6 +102,14 @@ export function DashboardPage() {
           <ButtonLink to={`/tournament/${activeTournament.id}`} variant="secondary" size="sm">
             Open the event page
           </ButtonLink>
+        </section>
+      )}
+      {user && (
+        <section aria-labelledby="next-steps" className={styles.section}>
+          <h2 id="next-steps">Your next steps</h2>
+          <ComponentErrorBoundary name="next steps">
+            <NextSteps />
+          </ComponentErrorBoundary>
         </section>
       )}
       <section aria-labelledby="quick-actions" className={styles.section}>

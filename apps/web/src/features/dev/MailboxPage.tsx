@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../api/api-client';
+import { ApiRequestError, apiRequest } from '../../api/api-client';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
+import { NotFoundPage } from '../not-found/NotFoundPage';
 import styles from './DevPages.module.css';
 
 const mailboxSchema = z.object({
@@ -23,8 +24,11 @@ export function MailboxPage() {
   const { data, error, isPending } = useQuery({
     queryKey: ['dev', 'mailbox'],
     queryFn: () => apiRequest('/api/dev/mailbox', mailboxSchema, { quiet: true }),
-    refetchInterval: 3000,
+    refetchInterval: (query) => (query.state.error ? false : 3000),
+    retry: false,
   });
+  // A production server has no mailbox (and answers 404 to other machines): the page is not there.
+  if (error instanceof ApiRequestError && error.status === 404) return <NotFoundPage />;
   return (
     <>
       <title>Mailbox · Muster</title>
@@ -36,7 +40,7 @@ export function MailboxPage() {
       {isPending ? (
         <PageSpinner />
       ) : error ? (
-        <p role="alert">The mailbox exists only in development builds ({error.message}).</p>
+        <p role="alert">The mailbox could not be read: {error.message}</p>
       ) : data.messages.length === 0 ? (
         <p className={styles.hint}>No mail yet.</p>
       ) : (

@@ -14,8 +14,8 @@ const routeGroups: { title: string; paths: string[] }[] = [
       '/playbook-test/example',
       '/playbook-sample-test',
       '/mobile',
-      '/ui-demo',
-      '/test-visibility',
+      '/leaderboard',
+      '/players/example',
     ],
   },
   {
@@ -36,6 +36,7 @@ const routeGroups: { title: string; paths: string[] }[] = [
       '/tournament/example',
       '/tournament/example/manage',
       '/library',
+      '/rules',
       '/subscribe',
       '/subscription',
       '/admin-review',
@@ -73,7 +74,11 @@ const routeGroups: { title: string; paths: string[] }[] = [
       '/content-ingestion',
     ],
   },
-  { title: 'Not yet built (404)', paths: ['/leaderboard', '/planner', '/rules'] },
+  {
+    title: 'Developer (admins)',
+    paths: ['/ui-demo', '/test-visibility', '/test-routing', '/test-document-routing', '/dev/mailbox'],
+  },
+  { title: 'Not yet built (404)', paths: ['/planner'] },
   { title: 'Redirects', paths: ['/meta'] },
 ];
 

@@ -5,13 +5,7 @@ import { ContentCard } from './ContentCard';
 import { LearningPaths } from './LearningPaths';
 import styles from './LibraryPage.module.css';
 import { useRecommended } from './library-api';
-
-const reasonText = {
-  preference: 'Matches your preferences',
-  roster: 'Fits your rosters',
-  history: 'Like what you read recently',
-  featured: 'Featured',
-} as const;
+import { recommendationNote } from './recommendation-reasons';
 
 function Shelf({
   id,
@@ -59,7 +53,7 @@ export function LibraryHome({
   const completed = new Set(progress.filter((p) => p.isCompleted).map((p) => p.contentId));
   const picks = (recommended.data ?? []).flatMap((r) => {
     const item = byId.get(r.contentId);
-    return item ? [{ item, why: r.reasons.map((reason) => reasonText[reason]).join(' · ') }] : [];
+    return item ? [{ item, why: recommendationNote(r.matches) }] : [];
   });
   const bookmarked = progress.filter((p) => p.bookmarked).flatMap((p) => byId.get(p.contentId) ?? []);
   return (

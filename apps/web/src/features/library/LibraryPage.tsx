@@ -6,13 +6,15 @@ import {
   contentDifficulties,
   contentFormats,
 } from '@muster/contracts';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { humanise } from '../../content/content-search';
 import { usePublishedContent } from '../../content/published-content';
 import { ComponentErrorBoundary } from '../../errors/boundaries/ComponentErrorBoundary';
 import { Button } from '../../ui/Button';
+import fieldStyles from '../../ui/FormField.module.css';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
@@ -32,11 +34,16 @@ const ContentReader = lazy(async () => ({ default: (await import('./ContentReade
 export function LibraryPage() {
   const [params, setParams] = useSearchParams();
   const { data, error, isPending, refetch } = usePublishedContent();
-  const [query, setQuery] = useState('');
+  // ?q= opens the library already searching (the dashboard's "Read up on <army>" card).
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [categories, setCategories] = useState<ContentCategory[]>([]);
   const [difficulty, setDifficulty] = useState<ContentDifficulty[]>([]);
   const [formats, setFormats] = useState<ContentFormat[]>([]);
   const [premium, setPremium] = useState<PremiumFilter>('all');
+  // On a phone the filters fold behind one button, so the articles start on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterPanelId = useId();
+  const activeFilters = categories.length + difficulty.length + formats.length + (premium === 'all' ? 0 : 1);
 
   const items = data ?? [];
   const filtering =
@@ -131,45 +138,56 @@ export function LibraryPage() {
       {header}
       <div className={styles.layout}>
         <aside className={styles.filters} aria-label="Search and filters">
-          <label className={styles.searchLabel} htmlFor="library-search">
-            Search the library
-          </label>
-          <input
-            id="library-search"
-            type="search"
-            className={styles.search}
-            placeholder="Title, topic or tag"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <FilterGroup
-            legend="Category"
-            options={contentCategories}
-            selected={categories}
-            onChange={setCategories}
-          />
-          <FilterGroup
-            legend="Difficulty"
-            options={contentDifficulties}
-            selected={difficulty}
-            onChange={setDifficulty}
-          />
-          <FilterGroup legend="Format" options={contentFormats} selected={formats} onChange={setFormats} />
-          <fieldset className={styles.premium}>
-            <legend>Access</legend>
-            {(['all', 'free', 'premium'] as const).map((value) => (
-              <label key={value}>
-                <input
-                  type="radio"
-                  name="premium"
-                  value={value}
-                  checked={premium === value}
-                  onChange={() => setPremium(value)}
-                />
-                {value === 'all' ? 'All' : humanise(value)}
-              </label>
-            ))}
-          </fieldset>
+          <div className={fieldStyles.field}>
+            <label htmlFor="library-search">Search the library</label>
+            <input
+              id="library-search"
+              type="search"
+              placeholder="Title, topic or tag"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+          <Button
+            variant="secondary"
+            className={styles.filterToggle}
+            aria-expanded={filtersOpen}
+            aria-controls={filterPanelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden size={16} />
+            {activeFilters > 0 ? `Filters (${activeFilters} active)` : 'Filters'}
+          </Button>
+          <div id={filterPanelId} className={styles.filterPanel} data-open={filtersOpen}>
+            <FilterGroup
+              legend="Category"
+              options={contentCategories}
+              selected={categories}
+              onChange={setCategories}
+            />
+            <FilterGroup
+              legend="Difficulty"
+              options={contentDifficulties}
+              selected={difficulty}
+              onChange={setDifficulty}
+            />
+            <FilterGroup legend="Format" options={contentFormats} selected={formats} onChange={setFormats} />
+            <fieldset className={styles.premium}>
+              <legend>Access</legend>
+              {(['all', 'free', 'premium'] as const).map((value) => (
+                <label key={value}>
+                  <input
+                    type="radio"
+                    name="premium"
+                    value={value}
+                    checked={premium === value}
+                    onChange={() => setPremium(value)}
+                  />
+                  {value === 'all' ? 'All' : humanise(value)}
+                </label>
+              ))}
+            </fieldset>
+          </div>
         </aside>
         <div className={styles.results}>
           {!filtering && (

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import fieldStyles from '../../ui/FormField.module.css';
 import styles from './LibraryPage.module.css';
 import { type ProgressUpdate, useUpdateProgress } from './library-api';
 
@@ -121,15 +122,17 @@ export function ProgressActions({
           if (await change({ notes })) setSavedNotes(notes);
         }}
       >
-        <label htmlFor={`notes-${contentId}`}>Your notes</label>
-        <textarea
-          id={`notes-${contentId}`}
-          rows={4}
-          maxLength={10_000}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          placeholder="What will you try in your next game?"
-        />
+        <div className={fieldStyles.field}>
+          <label htmlFor={`notes-${contentId}`}>Your notes</label>
+          <textarea
+            id={`notes-${contentId}`}
+            rows={4}
+            maxLength={10_000}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            placeholder="What will you try in your next game?"
+          />
+        </div>
         <div className={styles.progressButtons}>
           <Button
             type="submit"

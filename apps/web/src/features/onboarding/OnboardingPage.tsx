@@ -1,5 +1,5 @@
 import { onboardingStateSchema, onboardingSteps } from '@muster/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
@@ -9,6 +9,7 @@ import { FormError } from '../../ui/FormError';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
 import styles from './OnboardingPage.module.css';
+import { useOnboardingState } from './onboarding-api';
 import { optionLabel, type QuestionField, questionnaireFields } from './questionnaire-fields';
 
 type Answers = Record<string, unknown>;
@@ -71,11 +72,7 @@ export function OnboardingPage() {
   const { user, isLoading, refresh } = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const state = useQuery({
-    queryKey: ['onboarding'],
-    queryFn: () => apiRequest('/api/onboarding', onboardingStateSchema, { quiet: true }),
-    enabled: user !== null,
-  });
+  const state = useOnboardingState(user !== null);
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const [error, setError] = useState<string | null>(null);
@@ -84,7 +81,8 @@ export function OnboardingPage() {
   useEffect(() => {
     if (!state.data) return;
     setAnswers(state.data.responses);
-    setStep(Math.min(state.data.step, onboardingSteps.length - 1));
+    // Finished before: this is a review, from the first step with every answer filled in.
+    setStep(state.data.completed ? 0 : Math.min(state.data.step, onboardingSteps.length - 1));
   }, [state.data]);
 
   if (isLoading || (user && state.isPending)) return <PageSpinner />;
@@ -151,10 +149,17 @@ export function OnboardingPage() {
     <section className={styles.page} aria-labelledby="onboarding-title">
       <title>Onboarding Questionnaire · Muster</title>
       <h1 id="onboarding-title">Onboarding Questionnaire</h1>
-      <p className={styles.lead}>
-        A few questions so Muster's analysis, coaching and library fit how you play. Each step is saved as you
-        go.
-      </p>
+      {state.data?.completed ? (
+        <p className={styles.lead}>
+          Your answers so far are filled in. Change anything, go through to Finish, and your dashboard
+          suggestions and library picks follow the new answers.
+        </p>
+      ) : (
+        <p className={styles.lead}>
+          A few questions so Muster's analysis, coaching and library fit how you play. Each step is saved as
+          you go.
+        </p>
+      )}
       <ol className={styles.progress} aria-label="Progress">
         {onboardingSteps.map((candidate, index) => (
           <li

@@ -11,7 +11,7 @@ import styles from './Oracle.module.css';
 export function FactionRatesChart({ factions, caption }: { factions: FactionRateView[]; caption: string }) {
   if (factions.length === 0) return <p className={styles.muted}>No games yet.</p>;
   return (
-    <ScrollRegion label={caption}>
+    <ScrollRegion label={caption} stickyFirstColumn>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>

@@ -16,7 +16,7 @@ export function MatchupMatrix({ report }: { report: MetaReportView }) {
   const cell = (faction: string, opponent: string) =>
     report.matchups.find((m) => m.faction === faction && m.opponent === opponent);
   return (
-    <ScrollRegion label="Matchups">
+    <ScrollRegion label="Matchups" stickyFirstColumn>
       <table className={styles.matrix}>
         <caption className={styles.caption}>
           Row faction's win rate against the column faction (games in brackets), for the {factions.length}{' '}

@@ -78,7 +78,7 @@ function TopResults({ report }: { report: MetaReportView }) {
         The top quarter of each of {events} event{events === 1 ? '' : 's'} (by wins, then VP difference). A
         ratio above 1 means the faction finishes on top more often than it is played.
       </p>
-      <ScrollRegion label="Top results">
+      <ScrollRegion label="Top results" stickyFirstColumn>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -115,7 +115,7 @@ function PlayerRatings({ report }: { report: MetaReportView }) {
     <>
       <p className={styles.muted}>Everyone starts at 1500; K = 32; games in date order. The 25 highest:</p>
       <ScrollRegion label="Player ratings">
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.narrowTable}`}>
           <thead>
             <tr>
               <th scope="col">Rank</th>

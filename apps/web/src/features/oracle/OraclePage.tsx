@@ -168,7 +168,7 @@ function UploadList() {
       {list.length === 0 ? (
         <p className={styles.muted}>Nothing uploaded yet.</p>
       ) : (
-        <ScrollRegion label="Your uploads">
+        <ScrollRegion label="Your uploads" stickyFirstColumn>
           <table className={styles.table}>
             <thead>
               <tr>

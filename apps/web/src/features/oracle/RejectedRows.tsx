@@ -11,7 +11,7 @@ export function RejectedRows({
 }) {
   return (
     <ScrollRegion label="Rows that need fixing">
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.narrowTable}`}>
         <caption className={styles.caption}>
           {total && total > rows.length
             ? `The first ${rows.length} of ${total} rows that need fixing`

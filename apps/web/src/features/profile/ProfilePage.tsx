@@ -7,6 +7,7 @@ import {
 } from '@muster/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { QUIET_HEADER } from '../../errors/fetch-monitor';
@@ -296,6 +297,11 @@ export function ProfilePage() {
                 );
               })}
             </fieldset>
+            <p className={styles.hint}>
+              These and your other questionnaire answers (goals, events, how you learn) choose your
+              dashboard’s next steps and library picks.{' '}
+              <Link to="/onboarding/questionnaire">Review all your answers</Link>
+            </p>
             <h2>Preferences</h2>
             <div className={styles.field}>
               <label htmlFor="profile-model">Default analysis engine</label>
@@ -309,7 +315,7 @@ export function ProfilePage() {
                   })
                 }
               >
-                <option value="standard">Standard (Muster's own engine, works offline)</option>
+                <option value="standard">Muster’s rules engine (works offline)</option>
                 <option value="gemini">Gemini narration (when configured)</option>
               </select>
             </div>

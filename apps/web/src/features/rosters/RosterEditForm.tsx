@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import fieldStyles from '../../ui/FormField.module.css';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import styles from './Rosters.module.css';
 import { useUpdateRoster } from './rosters-api';
@@ -78,11 +79,11 @@ export function RosterEditForm({ saved, onDone }: { saved: SavedRoster; onDone: 
   return (
     <form className={styles.editForm} onSubmit={onSubmit} aria-label="Edit roster">
       <div className={styles.reviewFields}>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={nameId}>Roster name</label>
           <input id={nameId} value={name} onChange={(event) => setName(event.target.value)} maxLength={200} />
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={detachmentId}>Detachments (comma-separated)</label>
           <input
             id={detachmentId}
@@ -110,29 +111,35 @@ export function RosterEditForm({ saved, onDone }: { saved: SavedRoster; onDone: 
             {units.map((unit, index) => (
               <tr key={unit.id}>
                 <td>
-                  <input
-                    aria-label={`Unit ${index + 1} name`}
-                    value={unit.name}
-                    onChange={(event) => change(index, 'name', event.target.value)}
-                  />
+                  <div className={fieldStyles.field}>
+                    <input
+                      aria-label={`Unit ${index + 1} name`}
+                      value={unit.name}
+                      onChange={(event) => change(index, 'name', event.target.value)}
+                    />
+                  </div>
                 </td>
                 <td>
-                  <input
-                    aria-label={`Unit ${index + 1} models`}
-                    type="number"
-                    min={1}
-                    value={unit.count}
-                    onChange={(event) => change(index, 'count', event.target.value)}
-                  />
+                  <div className={fieldStyles.field}>
+                    <input
+                      aria-label={`Unit ${index + 1} models`}
+                      type="number"
+                      min={1}
+                      value={unit.count}
+                      onChange={(event) => change(index, 'count', event.target.value)}
+                    />
+                  </div>
                 </td>
                 <td>
-                  <input
-                    aria-label={`Unit ${index + 1} points`}
-                    type="number"
-                    min={0}
-                    value={unit.points}
-                    onChange={(event) => change(index, 'points', event.target.value)}
-                  />
+                  <div className={fieldStyles.field}>
+                    <input
+                      aria-label={`Unit ${index + 1} points`}
+                      type="number"
+                      min={0}
+                      value={unit.points}
+                      onChange={(event) => change(index, 'points', event.target.value)}
+                    />
+                  </div>
                 </td>
                 <td>
                   <Button

@@ -1,10 +1,12 @@
 import {
   apiErrorSchema,
+  type InputDiagnosis,
   type Roster,
   type RosterCreate,
   type RosterParseReply,
   type RosterUpdate,
   rosterListSchema,
+  rosterParseFailureDetailsSchema,
   rosterParseReplySchema,
   rosterResolveReplySchema,
   type SavedRoster,
@@ -88,6 +90,12 @@ export function useDeleteRoster() {
   });
 }
 
+/** What a refused parse's details say the input holds and lacks, when the server said. */
+export function parseFailureDiagnosis(error: unknown): InputDiagnosis | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  return rosterParseFailureDetailsSchema.safeParse(error.details).data?.diagnosis;
+}
+
 /**
  * Sends one file (raw) or pasted text to the parser. XMLHttpRequest rather than fetch, because only
  * it reports upload progress.
@@ -130,6 +138,7 @@ export function parseRosterUpload(
           error.success ? error.data.error.message : `HTTP ${request.status}`,
           error.success ? error.data.error.code : `HTTP_${request.status}`,
           request.status,
+          error.success ? error.data.error.details : undefined,
         ),
       );
     };

@@ -1,4 +1,6 @@
-import { Check, X } from 'lucide-react';
+import { ANALYSIS_CREDIT_COST, allowanceDate, type TierPlan } from '@muster/contracts';
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
 import { tierBadgeTone } from '../../auth/shell-user';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
@@ -6,18 +8,51 @@ import { Card } from '../../ui/Card';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
+import { engineLabel, RULES_ENGINE_LABEL, useAnsweringEngine } from '../analysis/answering-engine';
 import styles from './SubscriptionPage.module.css';
 import { useSubscription } from './subscription-api';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Everything that never spends a credit, on every tier (each links to where it is). */
+const freeForEveryone = [
+  { to: '/rosters', text: 'Import, build, keep and print your rosters, with a legality check on each' },
+  { to: '/battle-simulator', text: 'The Battle Simulator: exact odds for any attack' },
+  { to: '/library', text: 'The Tactical Library and its learning paths' },
+  { to: '/tournaments', text: 'Tournaments: join events, or create and run your own' },
+  { to: '/community', text: 'The Community Hub, Community Intel and meta insights' },
+  { to: '/battles', text: 'The battle log and your player analytics' },
+  { to: '/roster-analyzer-test', text: 'The sample analyzer: a full report on Muster’s sample lists' },
+  { to: '/coaching-test', text: 'The sample coach: ask anything about Muster’s sample list' },
+] as const;
+
+/** What a tier's coaching means, in words: free rules-engine sessions, or sessions paid in credits. */
+function coachingText(plan: TierPlan, phrasedBy: string | null): string {
+  if (plan.aiCoaching)
+    return phrasedBy
+      ? `Coaching sessions for credits, phrased by ${phrasedBy}`
+      : `Coaching sessions for credits, answered by ${RULES_ENGINE_LABEL}`;
+  if (plan.freeCoachingSessions > 0)
+    return `${plural(plan.freeCoachingSessions, 'free coaching session')} a month, answered by ${RULES_ENGINE_LABEL}`;
+  return 'No coaching sessions';
+}
+
+/** When the balance comes back, in the player's terms. */
+function creditsNote(credits: number, included: number, topUp: string): string {
+  if (credits < included) return `Back up to ${included} on ${topUp}.`;
+  if (credits === included) return `Spend them: the balance is back to ${included} on ${topUp} either way.`;
+  return `More than your tier’s ${included} a month, from a grant. Nothing expires.`;
+}
 
 export function SubscriptionPage() {
   const { data, error, isPending, refetch } = useSubscription();
+  const engine = useAnsweringEngine();
   const header = (
     <PageHeader
       eyebrow="Account"
       title="Subscription"
-      description="Your tier, your credits and where they went."
+      description="What your tier includes, what you have used this month, and when it comes back."
     />
   );
   if (isPending)
@@ -39,60 +74,114 @@ export function SubscriptionPage() {
       </>
     );
   }
+  const plan = data.plans.find((candidate) => candidate.tier === data.tier);
+  const month = data.thisMonth;
+  const topUp = allowanceDate(month.nextTopUp);
+  const phrasedBy = engine.data && engine.data.kind !== 'rules-engine' ? engineLabel(engine.data) : null;
   return (
     <>
       <title>Subscription · Muster</title>
       {header}
       <div className={styles.summary}>
         <Card>
-          <p className={styles.label}>Current tier</p>
+          <p className={styles.label}>Your tier</p>
           <p className={styles.big}>
-            <Badge tone={tierBadgeTone[data.tier]}>{data.tier}</Badge>
+            <Badge tone={tierBadgeTone[data.tier]}>{plan?.label ?? data.tier}</Badge>
           </p>
-          <p className={styles.muted}>
-            {data.aiCoaching ? 'AI coaching included.' : 'No AI coaching on this tier.'}
-          </p>
+          {plan && (
+            <p className={styles.muted}>
+              {plural(plan.includedCredits, 'credit')} a month · {coachingText(plan, phrasedBy)}.
+            </p>
+          )}
         </Card>
         <Card>
           <p className={styles.label}>Credits</p>
           <p className={styles.big} data-testid="credit-balance">
             {data.credits}
           </p>
-          <p className={styles.muted}>Analyses and coaching sessions spend credits.</p>
+          <p className={styles.muted}>{creditsNote(data.credits, plan?.includedCredits ?? 0, topUp)}</p>
+        </Card>
+        <Card>
+          <p className={styles.label}>This month</p>
+          <ul className={styles.usage} data-testid="this-month">
+            <li>{plural(month.creditsSpent, 'credit')} spent</li>
+            <li>
+              {month.analyses} roster {month.analyses === 1 ? 'analysis' : 'analyses'}
+            </li>
+            <li>
+              {plural(month.coachingSessions, 'coaching session')}
+              {plan && !plan.aiCoaching && plan.freeCoachingSessions > 0
+                ? ` (${month.freeCoachingSessionsUsed} of ${plan.freeCoachingSessions} free used)`
+                : ''}
+            </li>
+          </ul>
         </Card>
       </div>
 
+      <section aria-labelledby="free-heading" className={styles.section}>
+        <h2 id="free-heading">Free and unlimited on every tier</h2>
+        <ul className={styles.freeList}>
+          {freeForEveryone.map((item) => (
+            <li key={item.to}>
+              <Check size={16} aria-hidden="true" /> <Link to={item.to}>{item.text}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="credits-heading" className={styles.section}>
+        <h2 id="credits-heading">What costs credits</h2>
+        <ul className={styles.costList}>
+          <li>
+            Analysing one of your rosters: {plural(ANALYSIS_CREDIT_COST, 'credit')} (a batch costs that for
+            each roster).
+          </li>
+          <li>
+            A coaching session on Warrior and above: the topic’s cost, 1 to 3 credits, shown before you start.
+            Free-tier sessions cost nothing and come from the monthly allowance.
+          </li>
+        </ul>
+        <p className={styles.muted}>
+          On the first of every month (UTC) every balance is topped back up to its tier’s credits, and free
+          coaching sessions start again. A balance above that (a grant from an admin) is never reduced.
+        </p>
+      </section>
+
       <section aria-labelledby="plans-heading" className={styles.section}>
-        <h2 id="plans-heading">Plans</h2>
+        <h2 id="plans-heading">Tiers side by side</h2>
         <div className={styles.plans}>
-          {data.plans.map((plan) => (
-            <Card key={plan.tier} className={plan.tier === data.tier ? styles.currentPlan : undefined}>
+          {data.plans.map((candidate) => (
+            <Card
+              key={candidate.tier}
+              className={candidate.tier === data.tier ? styles.currentPlan : undefined}
+              aria-current={candidate.tier === data.tier ? 'true' : undefined}
+            >
               <h3>
-                <Badge tone={tierBadgeTone[plan.tier]}>{plan.label}</Badge>
+                <Badge tone={tierBadgeTone[candidate.tier]}>{candidate.label}</Badge>
               </h3>
-              <p className={styles.planCredits}>{plan.includedCredits} credits</p>
-              <p className={styles.feature}>
-                {plan.aiCoaching ? (
-                  <Check size={16} aria-hidden="true" />
-                ) : (
-                  <X size={16} aria-hidden="true" />
-                )}
-                {plan.aiCoaching ? 'AI coaching' : 'No AI coaching'}
-              </p>
-              {plan.tier === data.tier && <p className={styles.muted}>Your plan</p>}
+              <p className={styles.planCredits}>{plural(candidate.includedCredits, 'credit')} a month</p>
+              <p className={styles.feature}>{coachingText(candidate, phrasedBy)}</p>
+              <p className={styles.feature}>Everything free and unlimited above</p>
+              {candidate.tier === data.tier && <p className={styles.yours}>Your tier</p>}
             </Card>
           ))}
         </div>
         <Card className={styles.howTo}>
-          <h3>Changing tier</h3>
+          <h3>How a higher tier is granted</h3>
           <p>
-            Muster takes no payments. Tiers are granted by an administrator, usually your club or event
-            organiser. Ask them to upgrade you, or send a request through Help &amp; Support with the tier you
-            need and why.
+            Muster takes no payments, so no tier is for sale. The site’s admins grant Warrior, Commander and
+            Emperor, usually to event organisers, clubs and the players who help run them. Tell them who you
+            are and what you would use it for; until then everything on this page is yours on your current
+            tier.
           </p>
-          <ButtonLink to="/support" variant="secondary">
-            Ask for an upgrade
-          </ButtonLink>
+          <div className={styles.howToActions}>
+            <ButtonLink to="/support" variant="secondary">
+              Ask for an upgrade
+            </ButtonLink>
+            <ButtonLink to="/tournament/create" variant="ghost">
+              Run an event
+            </ButtonLink>
+          </div>
         </Card>
       </section>
 

@@ -125,8 +125,9 @@ export function TournamentForm({
     // A new edition brings its own default pack, unless rounds were set by hand.
     if (key === 'edition' && pack.rounds.length === 0) setPack(defaultEventPack(event.target.value));
   };
-  const field = (key: string, label: string, input: React.ReactNode, hint?: string) => (
-    <div className={styles.field}>
+  // `wide` fields hold selects whose options are sentences: they take two columns of the grid.
+  const field = (key: string, label: string, input: React.ReactNode, hint?: string, wide = false) => (
+    <div className={wide ? `${styles.field} ${styles.wideField}` : styles.field}>
       <label htmlFor={`${id}-${key}`}>{label}</label>
       {input}
       {hint && <small className={styles.hint}>{hint}</small>}
@@ -277,6 +278,8 @@ export function TournamentForm({
               <option value="">By standings (the top game on table 1)</option>
               <option value="yes">Fresh tables (nobody plays on a table twice)</option>
             </select>,
+            undefined,
+            true,
           )}
           {field(
             'clubAvoidance',
@@ -342,6 +345,8 @@ export function TournamentForm({
               ))}
               <option value={CUSTOM_SCORING}>Custom gap table</option>
             </select>,
+            undefined,
+            true,
           )}
           {[1, 2, 3].map((n) =>
             field(

@@ -1,5 +1,6 @@
+import { exampleListText } from '@muster/contracts';
 import { AlertTriangle, CheckCircle2, FileText, X } from 'lucide-react';
-import type { Dispatch } from 'react';
+import { type Dispatch, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -16,9 +17,23 @@ const statusText: Record<ImportItem['status'], string> = {
   failed: 'Could not be read',
 };
 
+/** Input kinds a player can fix by pasting a list like the example. */
+const textKinds = new Set(['text', 'json', 'empty']);
+
 export function ImportItemCard({ item, dispatch }: { item: ImportItem; dispatch: Dispatch<ImportAction> }) {
   const busy = item.status === 'uploading' || item.status === 'reading';
   const headingId = `${item.key}-heading`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const inReview = item.status === 'review';
+  // A pasted list's review opens below the paste box, off a phone's screen: bring it up, and
+  // move focus to it so a screen reader starts there.
+  useEffect(() => {
+    if (!inReview || !item.pasted) return;
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, [inReview, item.pasted]);
+  const diagnosis = item.status === 'failed' ? item.diagnosis : undefined;
+  const showExample = item.status === 'failed' && (item.pasted || textKinds.has(diagnosis?.kind ?? ''));
   return (
     <Card className={styles.importItem} aria-labelledby={headingId} role="group" data-status={item.status}>
       <div className={styles.importItemHeader}>
@@ -29,7 +44,7 @@ export function ImportItemCard({ item, dispatch }: { item: ImportItem; dispatch:
         ) : (
           <FileText aria-hidden size={20} />
         )}
-        <h3 id={headingId} className={styles.importItemTitle}>
+        <h3 id={headingId} ref={heading} tabIndex={-1} className={styles.importItemTitle}>
           {item.label}
         </h3>
         <span className={styles.importStatus} role="status">
@@ -55,7 +70,18 @@ export function ImportItemCard({ item, dispatch }: { item: ImportItem; dispatch:
           value={item.status === 'reading' ? undefined : item.progress}
         />
       )}
-      {item.status === 'failed' && <p className={styles.errorText}>{item.error}</p>}
+      {item.status === 'failed' && (
+        <div role="alert">
+          <p className={styles.errorText}>{item.error}</p>
+          {diagnosis && <p className={styles.diagnosis}>{diagnosis.summary}</p>}
+        </div>
+      )}
+      {showExample && (
+        <figure className={styles.example}>
+          <figcaption>A list the app reads, as the Warhammer app exports it:</figcaption>
+          <pre>{exampleListText}</pre>
+        </figure>
+      )}
       {item.status === 'saved' && item.savedId && (
         <p>
           <Link to={`/rosters/${item.savedId}`}>Open the saved roster</Link>

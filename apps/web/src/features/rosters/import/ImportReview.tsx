@@ -4,6 +4,7 @@ import { useToast } from '../../../toasts/ToastProvider';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
+import fieldStyles from '../../../ui/FormField.module.css';
 import { formatLabel } from '../format-labels';
 import { LegalityReport } from '../legality/LegalityReport';
 import { useUnsavedRosterLegality } from '../legality/legality-api';
@@ -183,7 +184,7 @@ export function ImportReview({
       )}
       {legality.data && <LegalityReport legality={legality.data} />}
       <div className={styles.reviewFields}>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={nameId}>Roster name</label>
           <input
             id={nameId}
@@ -193,7 +194,7 @@ export function ImportReview({
             maxLength={200}
           />
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={factionId}>Faction</label>
           <input
             id={factionId}

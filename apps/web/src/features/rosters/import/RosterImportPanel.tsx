@@ -3,8 +3,9 @@ import { FileUp } from 'lucide-react';
 import { type DragEvent, useId, useReducer, useRef, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
+import fieldStyles from '../../../ui/FormField.module.css';
 import styles from '../Rosters.module.css';
-import { parseRosterUpload } from '../rosters-api';
+import { parseFailureDiagnosis, parseRosterUpload } from '../rosters-api';
 import { ImportItemCard } from './ImportItemCard';
 import { importQueue } from './import-queue';
 
@@ -18,18 +19,37 @@ export function RosterImportPanel() {
   const fileInput = useRef<HTMLInputElement>(null);
   const pasteId = useId();
 
-  const start = (input: File | string, label: string) => {
+  /** Reads one file or paste into the queue; true once it is read (the review shows). */
+  const start = (input: File | string, label: string): Promise<boolean> => {
     const key = `import-${nextKey++}`;
-    dispatch({ type: 'added', key, label });
-    parseRosterUpload(input, (fraction) => dispatch({ type: 'progress', key, fraction }))
-      .then((reply) => dispatch({ type: 'parsed', key, reply }))
-      .catch((error: unknown) =>
-        dispatch({ type: 'failed', key, error: error instanceof Error ? error.message : String(error) }),
-      );
+    const pasted = typeof input === 'string';
+    dispatch({ type: 'added', key, label, pasted });
+    return parseRosterUpload(input, (fraction) => dispatch({ type: 'progress', key, fraction }))
+      .then((reply) => {
+        dispatch({ type: 'parsed', key, reply });
+        return true;
+      })
+      .catch((error: unknown) => {
+        dispatch({
+          type: 'failed',
+          key,
+          error: error instanceof Error ? error.message : String(error),
+          diagnosis: parseFailureDiagnosis(error),
+        });
+        return false;
+      });
+  };
+
+  const readPasted = () => {
+    const text = pasted;
+    void start(text, 'Pasted list').then((read) => {
+      // A list that was read moves on to its review; one that was not stays here to be fixed.
+      if (read) setPasted((current) => (current === text ? '' : current));
+    });
   };
 
   const addFiles = (files: FileList | null) => {
-    for (const file of Array.from(files ?? [])) start(file, file.name);
+    for (const file of Array.from(files ?? [])) void start(file, file.name);
   };
 
   const onDrop = (event: DragEvent) => {
@@ -77,24 +97,18 @@ export function RosterImportPanel() {
           </Button>
         </Card>
         <Card className={styles.pasteCard}>
-          <label htmlFor={pasteId} className={styles.pasteLabel}>
-            Paste a list
-          </label>
-          <textarea
-            id={pasteId}
-            value={pasted}
-            onChange={(event) => setPasted(event.target.value)}
-            rows={7}
-            placeholder={'My list (2000 points)\n\nNecrons\nStrike Force (2000 points)\n…'}
-            className={styles.pasteArea}
-          />
-          <Button
-            disabled={!pasted.trim()}
-            onClick={() => {
-              start(pasted, 'Pasted list');
-              setPasted('');
-            }}
-          >
+          <div className={`${fieldStyles.field} ${styles.pasteField}`}>
+            <label htmlFor={pasteId}>Paste a list</label>
+            <textarea
+              id={pasteId}
+              value={pasted}
+              onChange={(event) => setPasted(event.target.value)}
+              rows={7}
+              placeholder={'My list (2000 points)\n\nNecrons\nStrike Force (2000 points)\n…'}
+              className={styles.pasteArea}
+            />
+          </div>
+          <Button disabled={!pasted.trim()} onClick={readPasted}>
             Read pasted list
           </Button>
         </Card>

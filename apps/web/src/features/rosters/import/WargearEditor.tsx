@@ -2,6 +2,7 @@ import type { RosterUnit } from '@muster/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../ui/Button';
+import fieldStyles from '../../../ui/FormField.module.css';
 import styles from '../Rosters.module.css';
 
 type Line = { name: string; count: number };
@@ -40,29 +41,33 @@ export function WargearEditor({
       {lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity beyond their slot
         <div key={index} className={styles.wargearLine}>
-          <label htmlFor={`${id}-count-${index}`} className="visually-hidden">
-            How many {line.name || 'of this'}
-          </label>
-          <input
-            id={`${id}-count-${index}`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={1000}
-            value={line.count}
-            onChange={(event) =>
-              update(index, { ...line, count: Math.max(0, Number(event.target.value) || 0) })
-            }
-          />
-          <label htmlFor={`${id}-name-${index}`} className="visually-hidden">
-            Wargear {index + 1}
-          </label>
-          <input
-            id={`${id}-name-${index}`}
-            value={line.name}
-            maxLength={200}
-            onChange={(event) => update(index, { ...line, name: event.target.value })}
-          />
+          <div className={fieldStyles.field}>
+            <label htmlFor={`${id}-count-${index}`} className="visually-hidden">
+              How many {line.name || 'of this'}
+            </label>
+            <input
+              id={`${id}-count-${index}`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={1000}
+              value={line.count}
+              onChange={(event) =>
+                update(index, { ...line, count: Math.max(0, Number(event.target.value) || 0) })
+              }
+            />
+          </div>
+          <div className={fieldStyles.field}>
+            <label htmlFor={`${id}-name-${index}`} className="visually-hidden">
+              Wargear {index + 1}
+            </label>
+            <input
+              id={`${id}-name-${index}`}
+              value={line.name}
+              maxLength={200}
+              onChange={(event) => update(index, { ...line, name: event.target.value })}
+            />
+          </div>
           <Button
             variant="ghost"
             size="sm"

@@ -22,4 +22,29 @@ describe('the import queue', () => {
       { key: 'a', label: 'a.rosz', status: 'saved', progress: 1, savedId: 'x', error: undefined },
     ]);
   });
+
+  it('keeps what an unread paste lacks, and drops it when the next paste is read', () => {
+    const diagnosis = {
+      kind: 'text' as const,
+      found: ['the faction Orks'],
+      missing: ['unit lines with points'],
+      summary: 'Found the faction Orks, but no unit lines with points.',
+    };
+    let items = importQueue([], { type: 'added', key: 'file', label: 'list.rosz' });
+    items = importQueue(items, { type: 'failed', key: 'file', error: 'The archive is damaged.' });
+    items = importQueue(items, { type: 'added', key: 'p1', label: 'Pasted list', pasted: true });
+    items = importQueue(items, {
+      type: 'failed',
+      key: 'p1',
+      error: 'Could not confirm this is an army roster.',
+      diagnosis,
+    });
+    expect(items[1]).toMatchObject({ status: 'failed', pasted: true, diagnosis });
+    items = importQueue(items, { type: 'added', key: 'p2', label: 'Pasted list', pasted: true });
+    // The failed file stays (its own card); the failed paste gives way to the new one.
+    expect(items.map((item) => [item.key, item.status])).toEqual([
+      ['file', 'failed'],
+      ['p2', 'uploading'],
+    ]);
+  });
 });

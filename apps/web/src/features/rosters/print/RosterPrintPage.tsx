@@ -1,9 +1,6 @@
 import type { Roster } from '@muster/contracts';
-import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../ui/Button';
-import { PageSpinner } from '../../../ui/PageSpinner';
-import { RosterLoadFailure } from '../RosterLoadFailure';
-import { useRoster } from '../rosters-api';
+import { WithSavedRoster } from '../WithSavedRoster';
 import styles from './RosterPrint.module.css';
 import { type PrintedUnit, printedUnits } from './roster-print';
 
@@ -137,37 +134,36 @@ function ListHeader({ roster }: { roster: Roster }) {
   );
 }
 
+/** The list's header and one datacard per unit: on paper, and on the phone companion. */
+export function Datacards({ roster, testId }: { roster: Roster; testId?: string }) {
+  return (
+    <div className={styles.sheet} data-testid={testId}>
+      <ListHeader roster={roster} />
+      <div className={styles.cards}>
+        {printedUnits(roster).map((printed) => (
+          <UnitCard key={printed.unit.id} printed={printed} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** The list on paper: a header, then one datacard per unit, two or three to a page. */
 export function RosterPrintPage() {
-  const { rosterId = '' } = useParams();
-  const saved = useRoster(rosterId);
-  if (saved.isPending) return <PageSpinner />;
-  if (saved.error)
-    return (
-      <RosterLoadFailure
-        error={saved.error}
-        title="This roster could not be loaded"
-        onRetry={() => void saved.refetch()}
-      />
-    );
-  const { roster } = saved.data;
   return (
-    <>
-      <title>{`${roster.name} (print) · Muster`}</title>
-      <div className={styles.toolbar}>
-        <ButtonLink variant="ghost" to={`/rosters/${rosterId}`}>
-          ← Back to the roster
-        </ButtonLink>
-        <Button onClick={() => window.print()}>Print</Button>
-      </div>
-      <div className={styles.sheet}>
-        <ListHeader roster={roster} />
-        <div className={styles.cards}>
-          {printedUnits(roster).map((printed) => (
-            <UnitCard key={printed.unit.id} printed={printed} />
-          ))}
-        </div>
-      </div>
-    </>
+    <WithSavedRoster failureTitle="This roster could not be loaded">
+      {(roster, rosterId) => (
+        <>
+          <title>{`${roster.name} (print) · Muster`}</title>
+          <div className={styles.toolbar}>
+            <ButtonLink variant="ghost" to={`/rosters/${rosterId}`}>
+              ← Back to the roster
+            </ButtonLink>
+            <Button onClick={() => window.print()}>Print</Button>
+          </div>
+          <Datacards roster={roster} />
+        </>
+      )}
+    </WithSavedRoster>
   );
 }

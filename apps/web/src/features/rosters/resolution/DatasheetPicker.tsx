@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { apiRequest } from '../../../api/api-client';
 import { Button } from '../../../ui/Button';
+import fieldStyles from '../../../ui/FormField.module.css';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import styles from '../Rosters.module.css';
 
@@ -37,8 +38,10 @@ export function DatasheetPicker({
   });
   return (
     <div className={styles.datasheetPicker}>
-      <label htmlFor={searchId}>Find the datasheet for “{unitName}”</label>
-      <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <div className={fieldStyles.field}>
+        <label htmlFor={searchId}>Find the datasheet for “{unitName}”</label>
+        <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      </div>
       {factionId && (
         <label className={styles.inlineCheck}>
           <input

@@ -1,0 +1,74 @@
+/**
+ * Lighthouse (mobile: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown) on the built
+ * app for the issue's five routes, signed in where the route needs it. Each route runs three
+ * times and the median score is printed with its LCP, CLS and TBT: these machines are shared, so
+ * one run says little. Goal: performance ≥ 90 on every route, no layout shift from late fonts.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { builtServerExists, createOpenEvent, startBuiltServer } from './bench-server';
+import { percentile } from './bench-stats';
+
+const median = (values: number[]) => percentile(values, 0.5);
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const GOAL = 90;
+
+if (!builtServerExists()) process.exit(1);
+const server = await startBuiltServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+
+try {
+  const session = await server.signUp('lighthouse');
+  const organiser = await server.signUp('lighthouse_to');
+  const eventId = await createOpenEvent(server, organiser, 'Lighthouse Open');
+  const routes: [string, boolean][] = [
+    ['/login', false],
+    ['/library', true],
+    ['/rosters', true],
+    [`/tournament/${eventId}`, true],
+    ['/battle-simulator', true],
+    ['/mobile', true],
+  ];
+  console.log('route                 score (median of runs)   LCP ms   CLS     TBT ms   goal');
+  for (const [route, signedIn] of routes) {
+    const runs: { score: number; lcp: number; cls: number; tbt: number }[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(server.origin + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // A cold visit each time, as a player's first open of the page.
+        disableStorageReset: false,
+        ...(signedIn ? { extraHeaders: { cookie: session.cookie.split(';')[0] ?? '' } } : {}),
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        tbt: audit('total-blocking-time'),
+      });
+    }
+    const score = median(runs.map((r) => r.score));
+    const label = route.startsWith('/tournament/') ? '/tournament/:id' : route;
+    console.log(
+      `${label.padEnd(22)}${`${score} (${runs.map((r) => r.score).join(', ')})`.padEnd(25)}${median(
+        runs.map((r) => r.lcp),
+      )
+        .toFixed(0)
+        .padStart(6)}   ${median(runs.map((r) => r.cls)).toFixed(3)}   ${median(runs.map((r) => r.tbt))
+        .toFixed(0)
+        .padStart(6)}   ${score >= GOAL ? 'met' : 'BELOW'}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}

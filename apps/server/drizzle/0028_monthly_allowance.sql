@@ -1,0 +1,3 @@
+ALTER TABLE "subscriptions" ADD COLUMN "allowance_month" date DEFAULT (date_trunc('month', now() AT TIME ZONE 'UTC'))::date NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "free_coaching_used" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_free_coaching_non_negative" CHECK ("subscriptions"."free_coaching_used" >= 0);

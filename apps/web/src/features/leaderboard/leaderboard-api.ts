@@ -1,0 +1,25 @@
+import { type LeaderboardQuery, leaderboardSchema, playerPageSchema } from '@muster/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '../../api/api-client';
+
+const noRetryOn4xx = (count: number, error: Error) =>
+  !(error instanceof ApiRequestError && error.status < 500) && count < 2;
+
+export const useLeaderboard = (query: LeaderboardQuery) =>
+  useQuery({
+    queryKey: ['leaderboard', query],
+    placeholderData: keepPreviousData,
+    queryFn: () => {
+      const params = new URLSearchParams({ period: query.period, minGames: String(query.minGames) });
+      if (query.faction) params.set('faction', query.faction);
+      return apiRequest(`/api/leaderboard?${params}`, leaderboardSchema, { quiet: true });
+    },
+  });
+
+export const usePlayerPage = (userId: string) =>
+  useQuery({
+    queryKey: ['players', userId],
+    retry: noRetryOn4xx,
+    queryFn: () =>
+      apiRequest(`/api/players/${encodeURIComponent(userId)}`, playerPageSchema, { quiet: true }),
+  });

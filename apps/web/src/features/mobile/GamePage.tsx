@@ -1,0 +1,187 @@
+import type { MyGame } from '@muster/contracts';
+import { Link, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { GameSetupPanel } from '../tournaments/GameSetupPanel';
+import { setupFor } from '../tournaments/game-setup-labels';
+import { RoundTimer } from '../tournaments/RoundTimer';
+import { useMyGame } from '../tournaments/rounds-api';
+import styles from './Companion.module.css';
+import { useMyActiveEvent } from './companion-api';
+import { InstallPrompt } from './InstallPrompt';
+import { OfflineCopyPanel } from './OfflineCopyPanel';
+import { saveTrackedGame, useTrackedGames } from './tracker/tracked-games-store';
+import { newTrackedGame } from './tracker/tracker-model';
+
+const statusWords: Record<MyGame['game']['status'], string> = {
+  pending: 'No result yet',
+  reported: 'Result reported, waiting for confirmation',
+  confirmed: 'Result confirmed',
+  disputed: 'Result disputed: the organiser will settle it',
+  resolved: 'Result settled by the organiser',
+  bye: 'Bye',
+};
+
+function CurrentGame({
+  eventId,
+  eventName,
+  data,
+}: {
+  eventId: string;
+  eventName: string;
+  data: MyGame | null;
+}) {
+  const tracked = useTrackedGames();
+  const navigate = useNavigate();
+  if (!data)
+    return (
+      <Card className={styles.section}>
+        <h2 className={styles.subheading}>{eventName}</h2>
+        <p className={styles.muted}>
+          You are not paired yet. Your table and opponent appear here when the round is paired.
+        </p>
+        <ButtonLink to={`/tournament/${eventId}`} variant="secondary">
+          Open the event
+        </ButtonLink>
+      </Card>
+    );
+  const { game, mySide } = data;
+  const me = mySide === 'a' ? game.a : game.b;
+  const opponent = mySide === 'a' ? game.b : game.a;
+  const sides = setupFor(game, mySide);
+  const existing = tracked.find((g) => g.context.kind === 'event' && g.context.gameId === game.id);
+  const track = () => {
+    const trackedGame =
+      existing ??
+      newTrackedGame({
+        id: crypto.randomUUID(),
+        now: new Date(),
+        context: {
+          kind: 'event',
+          tournamentId: eventId,
+          gameId: game.id,
+          eventName,
+          roundNumber: data.round,
+          table: game.table,
+        },
+        sides: [
+          { name: me?.username ?? 'You', missionId: sides.mine?.mission?.id ?? null },
+          { name: opponent?.username ?? 'Opponent', missionId: sides.theirs?.mission?.id ?? null },
+        ],
+      });
+    if (!existing) saveTrackedGame(trackedGame);
+    navigate(`/mobile/tracker/${trackedGame.id}`);
+  };
+  return (
+    <Card className={styles.section} aria-labelledby="companion-game-heading" data-testid="companion-game">
+      <h2 id="companion-game-heading" className={styles.subheading}>
+        {eventName} · Round {data.round}
+      </h2>
+      {data.roundStatus !== 'completed' && (
+        <RoundTimer round={data.round} endsAt={data.endsAt} pausedAt={data.pausedAt} />
+      )}
+      {opponent ? (
+        <p data-testid="companion-pairing">
+          <strong>Table {game.table}</strong> against <strong>{opponent.username}</strong>
+          {opponent.faction ? `, ${opponent.faction}` : ''}
+        </p>
+      ) : (
+        <p>You have the bye this round.</p>
+      )}
+      {opponent && (
+        <GameSetupPanel
+          setup={game.setup}
+          mine={sides.mine}
+          theirs={sides.theirs}
+          opponentName={opponent.username}
+        />
+      )}
+      <p className={styles.muted} data-testid="companion-result-status">
+        {statusWords[game.status]}
+        {game.vpA !== null && game.vpB !== null && game.status !== 'pending'
+          ? ` (you ${mySide === 'a' ? game.vpA : game.vpB}, ${opponent?.username ?? 'opponent'} ${mySide === 'a' ? game.vpB : game.vpA})`
+          : ''}
+        .
+      </p>
+      {opponent && (
+        <div className={styles.actions}>
+          <Button onClick={track}>{existing ? 'Back to the score tracker' : 'Track this game'}</Button>
+          <ButtonLink to={`/tournament/${eventId}`} variant="secondary">
+            Report or confirm
+          </ButtonLink>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Everything appears at once, when the event and the game are known, so nothing on the page is
+ * pushed down while the player is reading it (no layout shift on a slow hall connection).
+ */
+function SignedInGame({ userId }: { userId: string }) {
+  const active = useMyActiveEvent(true);
+  const eventId = active.data?.id;
+  const current = useMyGame(eventId ?? '', eventId !== undefined);
+  if (active.isPending || (eventId !== undefined && current.isPending)) return <PageSpinner />;
+  return (
+    <>
+      {active.error ? (
+        <Card className={styles.section}>
+          <p className={styles.muted}>Your event could not be loaded: {active.error.message}</p>
+          <Button variant="secondary" onClick={() => void active.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : active.data ? (
+        <CurrentGame eventId={active.data.id} eventName={active.data.name} data={current.data ?? null} />
+      ) : (
+        <Card className={styles.section}>
+          <p>No event today. Track a friendly game, or find an event to join.</p>
+          <div className={styles.actions}>
+            <ButtonLink to="/mobile/tracker">Track a game</ButtonLink>
+            <ButtonLink to="/tournaments" variant="secondary">
+              Find an event
+            </ButtonLink>
+          </div>
+        </Card>
+      )}
+      <OfflineCopyPanel userId={userId} />
+      <InstallPrompt />
+    </>
+  );
+}
+
+/** /mobile: the phone home for game day — your table, opponent, missions, layout and clock. */
+export function GamePage() {
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <section className={styles.section} aria-labelledby="companion-heading">
+      <title>Game day · Muster</title>
+      <h1 id="companion-heading" className={styles.heading}>
+        Your game
+      </h1>
+      {isLoading ? (
+        <PageSpinner />
+      ) : user ? (
+        <SignedInGame userId={user.id} />
+      ) : (
+        <Card className={styles.section}>
+          <p>Sign in to see your table, opponent, missions and round clock, and your lists' datacards.</p>
+          <div className={styles.actions}>
+            <ButtonLink to="/login?next=/mobile">Sign in</ButtonLink>
+            <ButtonLink to="/mobile/tracker" variant="secondary">
+              Score tracker
+            </ButtonLink>
+          </div>
+          <p className={styles.muted}>
+            The score tracker works without an account. <Link to="/signup">Create an account</Link>
+          </p>
+        </Card>
+      )}
+      {!isLoading && !user && <InstallPrompt />}
+    </section>
+  );
+}

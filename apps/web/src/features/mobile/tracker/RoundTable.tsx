@@ -1,0 +1,37 @@
+import styles from './Tracker.module.css';
+import type { TrackedGame } from './tracker-model';
+
+/** Round by round, both sides: what a score sheet shows, for checking against the opponent's. */
+export function RoundTable({ game }: { game: TrackedGame }) {
+  const [a, b] = game.sides;
+  return (
+    <details className={styles.block}>
+      <summary className={styles.blockTitle}>Round by round</summary>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Primary and secondary VP per battle round</caption>
+        <thead>
+          <tr>
+            <th scope="col">Round</th>
+            <th scope="col">{a.name} P</th>
+            <th scope="col">{a.name} S</th>
+            <th scope="col">{b.name} P</th>
+            <th scope="col">{b.name} S</th>
+          </tr>
+        </thead>
+        <tbody>
+          {a.game.rounds
+            .map((round, i) => ({ number: i + 1, mine: round, theirs: b.game.rounds[i] }))
+            .map(({ number, mine, theirs }) => (
+              <tr key={number}>
+                <th scope="row">{number}</th>
+                <td>{mine.primary}</td>
+                <td>{mine.secondary}</td>
+                <td>{theirs?.primary ?? 0}</td>
+                <td>{theirs?.secondary ?? 0}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}

@@ -1,0 +1,11 @@
+import { onboardingStateSchema } from '@muster/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/api-client';
+
+/** The signed-in player's questionnaire state and answers (shared by the questionnaire and dashboard). */
+export const useOnboardingState = (signedIn: boolean) =>
+  useQuery({
+    queryKey: ['onboarding'],
+    queryFn: () => apiRequest('/api/onboarding', onboardingStateSchema, { quiet: true }),
+    enabled: signedIn,
+  });

@@ -1,0 +1,52 @@
+import {
+  type PointsChangesQuery,
+  pointsChangesReplySchema,
+  pointsVersionsReplySchema,
+  rulesOverviewSchema,
+} from '@muster/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/api-client';
+
+/** The game data, editions and core-rule numbers: fixed while the server runs (ETag on the server). */
+export const useRulesOverview = () =>
+  useQuery({
+    queryKey: ['rules-updates', 'overview'],
+    staleTime: 60 * 60_000,
+    queryFn: () => apiRequest('/api/rules-updates', rulesOverviewSchema, { quiet: true }),
+  });
+
+/**
+ * The recorded versions. A server records its own version in the background on start-up, so until
+ * that version is in the list it is asked for again every 10 s.
+ */
+export const usePointsVersions = () =>
+  useQuery({
+    queryKey: ['rules-updates', 'points-versions'],
+    staleTime: 5 * 60_000,
+    refetchInterval: (query) => {
+      const reply = query.state.data;
+      return reply && !reply.versions.some((v) => v.version === reply.current) ? 10_000 : false;
+    },
+    queryFn: () =>
+      apiRequest('/api/rules-updates/points-versions', pointsVersionsReplySchema, { quiet: true }),
+  });
+
+/**
+ * Points changes between two recorded versions; without them, the server's default pair (the newest
+ * two), which moves when a version is recorded: `newest` keeps the cache to the pair it was for.
+ */
+export const usePointsChanges = (query: PointsChangesQuery, newest: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: ['rules-updates', 'points-changes', query.from ?? '', query.to ?? '', newest ?? ''],
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: () => {
+      const params = new URLSearchParams();
+      if (query.from) params.set('from', query.from);
+      if (query.to) params.set('to', query.to);
+      const search = params.size > 0 ? `?${params}` : '';
+      return apiRequest(`/api/rules-updates/points-changes${search}`, pointsChangesReplySchema, {
+        quiet: true,
+      });
+    },
+  });
