@@ -36,11 +36,15 @@ export function AppLayout() {
 
   const content = (
     <main id="main-content" className={styles.main} tabIndex={-1}>
-      <SiteAnnouncement />
-      <OfflineBanner />
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      {/* At least a screen tall, so the footer starts below the fold and never jumps as a page
+          fills in (no layout shift). */}
+      <div className={styles.page}>
+        <SiteAnnouncement />
+        <OfflineBanner />
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </div>
       <AppFooter />
     </main>
   );

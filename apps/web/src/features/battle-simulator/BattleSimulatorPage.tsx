@@ -195,7 +195,7 @@ export function BattleSimulatorPage() {
             <p className={styles.hint}>{editionRules[state.edition]?.note}</p>
           </Card>
         </div>
-        <Card className={styles.resultsCard}>
+        <Card className={styles.resultsCard} data-pending={!(result && simulation) || undefined}>
           {result && simulation ? (
             <div aria-busy={working}>
               <SimulationResults

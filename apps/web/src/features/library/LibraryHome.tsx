@@ -56,24 +56,35 @@ export function LibraryHome({
     return item ? [{ item, why: recommendationNote(r.matches) }] : [];
   });
   const bookmarked = progress.filter((p) => p.bookmarked).flatMap((p) => byId.get(p.contentId) ?? []);
+  // The shelves appear together once the picks are in, so none is pushed down while being read.
+  const shelvesReady = !signedIn || !recommended.isPending;
   return (
     <>
       <LearningPaths paths={paths} items={byId} completed={completed} onOpen={onOpen} />
-      <Shelf
-        id="recommended"
-        title="Recommended for you"
-        items={picks.map((p) => p.item)}
-        notes={new Map(picks.map((p) => [p.item.id, p.why]))}
-        onOpen={onOpen}
-      />
-      <Shelf id="bookmarks" title="Your bookmarks" items={bookmarked} onOpen={onOpen} />
-      <Shelf id="featured" title="Featured" items={items.filter((item) => item.isFeatured)} onOpen={onOpen} />
-      <Shelf
-        id="recent"
-        title="Recently updated"
-        items={recentContent(items, contentQueryConfig.recentCount)}
-        onOpen={onOpen}
-      />
+      {shelvesReady && (
+        <>
+          <Shelf
+            id="recommended"
+            title="Recommended for you"
+            items={picks.map((p) => p.item)}
+            notes={new Map(picks.map((p) => [p.item.id, p.why]))}
+            onOpen={onOpen}
+          />
+          <Shelf id="bookmarks" title="Your bookmarks" items={bookmarked} onOpen={onOpen} />
+          <Shelf
+            id="featured"
+            title="Featured"
+            items={items.filter((item) => item.isFeatured)}
+            onOpen={onOpen}
+          />
+          <Shelf
+            id="recent"
+            title="Recently updated"
+            items={recentContent(items, contentQueryConfig.recentCount)}
+            onOpen={onOpen}
+          />
+        </>
+      )}
     </>
   );
 }

@@ -40,10 +40,13 @@ export function CompanionLayout() {
         </Link>
       </header>
       <main id="companion-main" className={styles.main} tabIndex={-1}>
-        <OfflineBanner />
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* A screen tall at least: the footer starts below the fold and never jumps. */}
+        <div className={styles.content}>
+          <OfflineBanner />
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </div>
         <AppFooter />
       </main>
       <nav className={styles.tabs} aria-label="Companion">

@@ -1,5 +1,6 @@
 import type { Game } from '@muster/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
@@ -225,6 +226,12 @@ export function MyGameCard({ tournamentId }: { tournamentId: string }) {
       )}
       {body}
       {opponent && <OpponentList tournamentId={tournamentId} entryId={opponent.entryId} />}
+      {opponent && data.roundStatus !== 'completed' && (
+        <p className={styles.hint}>
+          <Link to="/mobile">Open the game-day companion</Link>: a score tracker from the mission cards, your
+          datacards, and all of it with no signal.
+        </p>
+      )}
       <FormError message={error} />
     </Card>
   );
