@@ -37,6 +37,7 @@ export {
   pairingPlayersFrom,
   type Standing,
 } from './standings';
+export * from './team-draft';
 export {
   bracketOrder,
   cutRoundCount,
