@@ -79,10 +79,18 @@ async function shellAsset(request: Request): Promise<Response> {
   return response;
 }
 
-/** Pages: the network's index.html when reachable, the cached one otherwise. */
+/**
+ * Pages: the network's index.html when it answers in time, else the cached one (the cached shell
+ * and the cached scripts are of the same build, so they always fit together).
+ */
 async function page(request: Request): Promise<Response> {
+  const network = fetch(request);
+  network.catch(() => {}); // handled below
+  const slow = new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), NETWORK_PATIENCE_MS));
   try {
-    return await fetch(request);
+    const first = await Promise.race([network, slow]);
+    if (first !== 'slow') return first;
+    return (await caches.match('/index.html')) ?? (await network);
   } catch {
     return (await caches.match('/index.html')) ?? Response.error();
   }
