@@ -1,6 +1,6 @@
 // The exact engine against a 100,000-trial Monte Carlo of the same attack: a 20-model unit firing
 // three weapon profiles. Prints median times and their ratio. Run with `npm run bench`.
-import { resolveAttackSequence } from '../src/attack-sequence';
+import { resolveAttackSequence } from '../src/resolve-attack-sequence';
 import { simulateAttackSequence } from '../src/test-support/monte-carlo';
 
 const weapons = [

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TargetInput, WeaponInput } from './attack-profile';
 import { attackContextSchema, targetSchema, weaponSchema } from './attack-profile';
-import {
-  damagePerInstance,
-  failedSaveChance,
-  modelWeapon,
-  resolveAttackSequence,
-  rollOutcome,
-} from './attack-sequence';
+import { damagePerInstance, failedSaveChance, modelWeapon, rollOutcome } from './attack-sequence';
 import { type EditionRules, editionRules } from './edition-rules';
+import { resolveAttackSequence } from './resolve-attack-sequence';
 
 /** A weapon builder: one model, one attack, BS 3+, S4 AP0 D1 unless told otherwise. */
 const weapon = (overrides: Partial<WeaponInput> = {}): WeaponInput => ({

@@ -1,16 +1,11 @@
-import {
-  type AttackContext,
-  attackContextSchema,
-  type Character,
-  type ConditionalAbility,
-  type KeywordCondition,
-  type RerollPolicy,
-  type Target,
-  type TargetInput,
-  targetSchema,
-  type Weapon,
-  type WeaponInput,
-  weaponSchema,
+import type {
+  AttackContext,
+  Character,
+  ConditionalAbility,
+  KeywordCondition,
+  RerollPolicy,
+  Target,
+  Weapon,
 } from './attack-profile';
 import { chanceOfAtLeast, coreRules } from './core-rules';
 import { diceDistribution, parseDiceExpression } from './dice-expression';
@@ -664,17 +659,17 @@ function hazardousOf(plans: WeaponPlan[], context: AttackContext, rules: Edition
  * order in which that Damage first appears among the weapons. Probabilities are exact up to
  * rounding (a Devastating Wounds count beyond the point where less than 1e-12 of the probability
  * remains is merged into that point); `notes` says when a volley was too large for that.
+ * Takes profiles already checked against their schemas (see `resolveAttackSequence` for raw input),
+ * so a caller that has checked them (the simulator's worker) carries no schema library.
  */
-export function resolveAttackSequence(
-  weaponInputs: WeaponInput[],
-  targetInput: TargetInput,
-  contextInput: Partial<AttackContext> = {},
+export function resolveCheckedAttackSequence(
+  weapons: Weapon[],
+  target: Target,
+  context: AttackContext,
   edition: string = defaultEdition,
 ): AttackSequenceResult {
   const rules = rulesFor(edition);
-  const target = targetSchema.parse(targetInput);
-  const context = attackContextSchema.parse(contextInput);
-  const plans = weaponInputs.map((input) => planWeapon(weaponSchema.parse(input), target, context, rules));
+  const plans = weapons.map((weapon) => planWeapon(weapon, target, context, rules));
   const bodyguard = bodyguardProfile(target);
   const character = target.character ? characterProfile(target.character) : null;
   const unit = new UnitState(bodyguard, target.models, character);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAttackSequence } from './attack-sequence';
 import {
   DatasheetError,
   targetFromDatasheet,
   unmodelledKeywords,
   weaponFromDatasheet,
 } from './from-datasheet';
+import { resolveAttackSequence } from './resolve-attack-sequence';
 
 const line = (overrides: Partial<Parameters<typeof weaponFromDatasheet>[0]> = {}) => ({
   name: 'Bolt rifle',

@@ -25,7 +25,7 @@ export {
   type HazardousResult,
   hasKeyword,
   modelWeapon,
-  resolveAttackSequence,
+  resolveCheckedAttackSequence,
   rollOutcome,
   type WeaponStages,
   weaponAgainst,
@@ -54,3 +54,4 @@ export {
   unmodelledKeywords,
   weaponFromDatasheet,
 } from './from-datasheet';
+export { resolveAttackSequence } from './resolve-attack-sequence';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttackContext, TargetInput, WeaponInput } from './attack-profile';
-import { type AttackSequenceResult, resolveAttackSequence } from './attack-sequence';
+import type { AttackSequenceResult } from './attack-sequence';
+import { resolveAttackSequence } from './resolve-attack-sequence';
 import { type MonteCarloResult, seededRandom, simulateAttackSequence } from './test-support/monte-carlo';
 
 /**

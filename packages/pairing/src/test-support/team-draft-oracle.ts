@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import { commit, gamesOf, startDraft, viewFor } from '../team-draft';
 import type { DraftAction, DraftGameKind, DraftState, TeamDraftFormat, TeamSide } from '../team-draft';
 
@@ -43,16 +42,57 @@ const atStep = (depth: number) => new Date(start.getTime() + depth * 1000);
 export const pairsFrom = (pool: string[]): [string, string][] =>
   pool.flatMap((x, i) => pool.slice(i + 1).map((y): [string, string] => [x, y]));
 
-const otherSide = (team: TeamSide): TeamSide => (team === 'a' ? 'b' : 'a');
-
-/** Blank out the yes/no of who has committed: the only thing a hidden commit may change in a view. */
-const withoutCommitFlags = (state: DraftState, viewer: TeamSide | 'spectator') => {
-  const view = viewFor(state, viewer);
-  const pending = view.pending.status === 'open' ? { ...view.pending, waitingFor: [] } : view.pending;
-  return JSON.stringify({ ...view, committed: null, pending });
+/** A plain check (vitest's expect is too slow for the hundreds of thousands of checks here). */
+function check(condition: boolean, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+const same = (actual: unknown, wanted: unknown, what: string) => {
+  const [x, y] = [JSON.stringify(actual), JSON.stringify(wanted)];
+  check(x === y, `${what}: got ${x}, wanted ${y}`);
 };
 
+const otherSide = (team: TeamSide): TeamSide => (team === 'a' ? 'b' : 'a');
+
+/**
+ * A view serialized with the yes/no of who has committed blanked out: the only thing a hidden
+ * commit may change in the opponent's view (and those flags hold no player ids). Cached per state:
+ * the walk asks for the same state's views once per sibling branch.
+ */
+const seenCache = new WeakMap<DraftState, Map<string, string>>();
+function seen(state: DraftState, viewer: TeamSide | 'spectator'): string {
+  let byViewer = seenCache.get(state);
+  if (!byViewer) {
+    byViewer = new Map();
+    seenCache.set(state, byViewer);
+  }
+  const cached = byViewer.get(viewer);
+  if (cached) return cached;
+  const view = viewFor(state, viewer);
+  const pending = view.pending.status === 'open' ? { ...view.pending, waitingFor: [] } : view.pending;
+  const fresh = JSON.stringify({ ...view, committed: null, pending });
+  byViewer.set(viewer, fresh);
+  return fresh;
+}
+
 let walkCounter = 0;
+const firstToCommit = new WeakMap<DraftState, TeamSide>();
+
+/** The first of two hidden commits, shared by the sibling branches that differ only in the second. */
+const firstCommits = new WeakMap<DraftState, Map<string, ReturnType<typeof commit>>>();
+const viewsChecked = new WeakSet<DraftState>();
+function firstCommit(state: DraftState, team: TeamSide, action: DraftAction, depth: number) {
+  let byAction = firstCommits.get(state);
+  if (!byAction) {
+    byAction = new Map();
+    firstCommits.set(state, byAction);
+  }
+  const key = `${team}|${depth}|${JSON.stringify(action)}`;
+  const cached = byAction.get(key);
+  if (cached) return cached;
+  const result = commit(state, team, action, atStep(depth));
+  byAction.set(key, result);
+  return result;
+}
 
 /**
  * Both teams commit a hidden step, in an order that alternates from call to call; checks that the
@@ -60,30 +100,36 @@ let walkCounter = 0;
  * and that its player ids only show in them once revealed.
  */
 function commitHidden(walk: Walk, state: DraftState, actions: Record<TeamSide, DraftAction>, depth: number) {
-  walkCounter += 1;
-  const first: TeamSide = walkCounter % 2 === 0 ? 'a' : 'b';
+  // Who commits first alternates from one state to the next (the same for a state's siblings).
+  let first = firstToCommit.get(state);
+  if (!first) {
+    walkCounter += 1;
+    first = walkCounter % 2 === 0 ? 'a' : 'b';
+    firstToCommit.set(state, first);
+  }
   const second = otherSide(first);
-  const once = commit(state, first, actions[first], atStep(depth));
-  expect(once.ok, JSON.stringify(once)).toBe(true);
-  if (!once.ok) throw new Error('refused');
-  if (walk.checkViews) {
+  const once = firstCommit(state, first, actions[first], depth);
+  check(once.ok, `refused ${JSON.stringify(actions[first])}: ${JSON.stringify(once)}`);
+  if (walk.checkViews && !viewsChecked.has(once.state)) {
+    viewsChecked.add(once.state);
     const hiddenIds = idsIn(actions[first]);
     for (const viewer of [second, 'spectator'] as const) {
-      const before = JSON.stringify(viewFor(state, viewer));
-      const after = JSON.stringify(viewFor(once.state, viewer));
-      for (const id of hiddenIds) if (!before.includes(`"${id}"`)) expect(after).not.toContain(`"${id}"`);
-      expect(withoutCommitFlags(once.state, viewer)).toBe(withoutCommitFlags(state, viewer));
-      expect(viewFor(once.state, viewer).committed[first]).toBe(true);
+      const before = seen(state, viewer);
+      const after = seen(once.state, viewer);
+      for (const id of hiddenIds)
+        if (!before.includes(`"${id}"`)) check(!after.includes(`"${id}"`), `${viewer} sees hidden ${id}: ${after}`);
+      check(after === before, `${viewer}'s view changed: ${after}`);
+      check(viewFor(once.state, viewer).committed[first], `${viewer} is not told ${first} committed`);
     }
-    expect(viewFor(once.state, first).ownCommit).toEqual(actions[first]);
+    same(viewFor(once.state, first).ownCommit, actions[first], 'own commit');
   }
   const both = commit(once.state, second, actions[second], atStep(depth));
-  expect(both.ok, JSON.stringify(both)).toBe(true);
-  if (!both.ok) throw new Error('refused');
+  check(both.ok, `refused ${JSON.stringify(actions[second])}: ${JSON.stringify(both)}`);
   if (walk.checkViews) {
     // Revealed: now everyone sees both commits.
-    const spectator = JSON.stringify(viewFor(both.state, 'spectator'));
-    for (const id of [...idsIn(actions.a), ...idsIn(actions.b)]) expect(spectator).toContain(`"${id}"`);
+    const spectator = seen(both.state, 'spectator');
+    for (const id of [...idsIn(actions.a), ...idsIn(actions.b)])
+      check(spectator.includes(`"${id}"`), `${id} not revealed to spectators`);
   }
   return both.state;
 }
@@ -93,8 +139,7 @@ const idsIn = (action: DraftAction): string[] =>
 
 function pickTable(state: DraftState, team: TeamSide, table: number, depth: number) {
   const result = commit(state, team, { step: 'table', table }, atStep(depth));
-  expect(result.ok, JSON.stringify(result)).toBe(true);
-  if (!result.ok) throw new Error('refused');
+  check(result.ok, `refused table ${table} for ${team}: ${JSON.stringify(result)}`);
   return result.state;
 }
 
@@ -144,7 +189,7 @@ function playRound(
       const restB = pools.b.filter((p) => p !== defenderB);
       const offersA = steps.attackers === 'commit' ? pairsFrom(restA) : [restA as [string, string]];
       const offersB = steps.attackers === 'commit' ? pairsFrom(restB) : [restB as [string, string]];
-      if (steps.attackers === 'the-other-two') expect([restA.length, restB.length]).toEqual([2, 2]);
+      if (steps.attackers === 'the-other-two') same([restA.length, restB.length], [2, 2], 'players left');
       walk.each(offersA, (offerA) =>
         walk.each(offersB, (offerB) => {
           const afterAttackers =
@@ -234,17 +279,16 @@ function finish(
   const lastA = pools.a.filter((p) => p !== refused.a);
   const lastB = pools.b.filter((p) => p !== refused.b);
   // The refused attackers are still unpaired, plus one more each for refused-and-last.
-  expect(pools.a).toContain(refused.a);
-  expect(pools.b).toContain(refused.b);
+  check(pools.a.includes(refused.a) && pools.b.includes(refused.b), 'refused attackers are unpaired');
   const expected: ExpectedGame[] = [
     ...games,
     { round, a: refused.a, b: refused.b, kind: 'refused', table: free[0] ?? null },
   ];
   if (walk.format.final === 'refused-vs-refused-and-last-vs-last') {
-    expect([lastA.length, lastB.length]).toEqual([1, 1]);
+    same([lastA.length, lastB.length], [1, 1], 'last players');
     expected.push({ round, a: lastA[0] ?? '', b: lastB[0] ?? '', kind: 'last', table: free[1] ?? null });
   } else {
-    expect([lastA.length, lastB.length]).toEqual([0, 0]);
+    same([lastA.length, lastB.length], [0, 0], 'players left');
   }
   walk.onLeaf(state, expected);
 }
@@ -253,14 +297,14 @@ function finish(
 export function checkFinishedDraft(state: DraftState, expected: ExpectedGame[], tables: number[]) {
   const games = gamesOf(state);
   const key = (g: ExpectedGame) => `${g.round}|${g.kind}|${g.a}|${g.b}|${g.table}`;
-  expect(games.map(key).sort()).toEqual(expected.map(key).sort());
+  same(games.map(key).sort(), expected.map(key).sort(), 'games');
   const size = state.teams.a.length;
-  expect(games).toHaveLength(size);
+  same(games.length, size, 'number of games');
   // Everyone exactly once, each game one A player against one B player.
-  expect(games.map((g) => g.a).sort()).toEqual(teamOf('A', size).sort());
-  expect(games.map((g) => g.b).sort()).toEqual(teamOf('B', size).sort());
+  same(games.map((g) => g.a).sort(), teamOf('A', size).sort(), 'team A players');
+  same(games.map((g) => g.b).sort(), teamOf('B', size).sort(), 'team B players');
   // Every table of the block exactly once.
-  expect(games.map((g) => g.table).sort()).toEqual([...tables].sort());
+  same(games.map((g) => g.table).sort(), [...tables].sort(), 'tables');
 }
 
 /** Exhaustive iteration, and one random option from a seeded source. */

@@ -1,4 +1,4 @@
-import { type AttackSequenceResult, resolveAttackSequence, type Weapon } from '@muster/dice';
+import { type AttackSequenceResult, resolveCheckedAttackSequence, type Weapon } from '@muster/dice';
 import { weaponFamily } from '@muster/roster-import/weapon-names';
 import type { SimulatorState } from './simulator-state';
 
@@ -13,6 +13,7 @@ export type Simulation = {
  * "… – Supercharge") are alternatives: the one that does the most damage to this target is fired,
  * never both.
  */
+// The state was checked against simulatorStateSchema, whose parts are the dice engine's own schemas.
 export function simulate(state: SimulatorState): Simulation {
   const families = new Map<string, Weapon[]>();
   for (const weapon of state.weapons) {
@@ -25,7 +26,12 @@ export function simulate(state: SimulatorState): Simulation {
     let best = profiles[0] as Weapon;
     let bestDamage = -1;
     for (const profile of profiles) {
-      const damage = resolveAttackSequence([profile], state.target, state.context, state.edition).meanDamage;
+      const damage = resolveCheckedAttackSequence(
+        [profile],
+        state.target,
+        state.context,
+        state.edition,
+      ).meanDamage;
       if (damage > bestDamage) {
         best = profile;
         bestDamage = damage;
@@ -34,5 +40,5 @@ export function simulate(state: SimulatorState): Simulation {
     chosen.push({ weapon: family, profile: best.name });
     return best;
   });
-  return { result: resolveAttackSequence(fired, state.target, state.context, state.edition), chosen };
+  return { result: resolveCheckedAttackSequence(fired, state.target, state.context, state.edition), chosen };
 }
