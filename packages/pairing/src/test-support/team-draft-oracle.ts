@@ -1,5 +1,5 @@
-import { commit, gamesOf, startDraft, viewFor } from '../team-draft';
 import type { DraftAction, DraftGameKind, DraftState, TeamDraftFormat, TeamSide } from '../team-draft';
+import { commit, gamesOf, startDraft, viewFor } from '../team-draft';
 
 /**
  * A test oracle for the team draft, written from the rules text rather than from the engine: it
@@ -117,7 +117,8 @@ function commitHidden(walk: Walk, state: DraftState, actions: Record<TeamSide, D
       const before = seen(state, viewer);
       const after = seen(once.state, viewer);
       for (const id of hiddenIds)
-        if (!before.includes(`"${id}"`)) check(!after.includes(`"${id}"`), `${viewer} sees hidden ${id}: ${after}`);
+        if (!before.includes(`"${id}"`))
+          check(!after.includes(`"${id}"`), `${viewer} sees hidden ${id}: ${after}`);
       check(after === before, `${viewer}'s view changed: ${after}`);
       check(viewFor(once.state, viewer).committed[first], `${viewer} is not told ${first} committed`);
     }
@@ -218,8 +219,20 @@ function playRound(
                 a: pools.a.filter((p) => p !== defenderA && p !== chosenByB),
                 b: pools.b.filter((p) => p !== defenderB && p !== chosenByA),
               };
-              const gameOfA: ExpectedGame = { round, a: defenderA, b: chosenByA, kind: 'defender-a', table: null };
-              const gameOfB: ExpectedGame = { round, a: chosenByB, b: defenderB, kind: 'defender-b', table: null };
+              const gameOfA: ExpectedGame = {
+                round,
+                a: defenderA,
+                b: chosenByA,
+                kind: 'defender-a',
+                table: null,
+              };
+              const gameOfB: ExpectedGame = {
+                round,
+                a: chosenByB,
+                b: defenderB,
+                kind: 'defender-b',
+                table: null,
+              };
               if (walk.format.tableChoice.kind === 'organiser') {
                 const [t1, t2, ...rest] = free;
                 playRound(
@@ -317,3 +330,28 @@ export const oneRandomOption =
     const option = options[Math.floor(random() * options.length)];
     if (option !== undefined) visit(option);
   };
+
+export const blockOf = (size: number, from: number) => Array.from({ length: size }, (_, i) => from + i);
+
+/** Walk every draft the walk allows, checking each finished one; how many there were. */
+export function runDraftWalk(walk: Omit<Walk, 'onLeaf'>) {
+  let leaves = 0;
+  walkDraft({
+    ...walk,
+    onLeaf: (state, expected) => {
+      leaves += 1;
+      checkFinishedDraft(state, expected, walk.tables);
+    },
+  });
+  return leaves;
+}
+
+/** One table per decision, turning through the options, so every pick position gets used. */
+export const rotatingTable = () => {
+  let turn = 0;
+  return <T>(options: T[], visit: (option: T) => void) => {
+    const option = options[turn % options.length];
+    turn += 1;
+    if (option !== undefined) visit(option);
+  };
+};
