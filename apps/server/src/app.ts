@@ -48,6 +48,7 @@ import { rosterRoutes } from './features/rosters/rosters.routes';
 import { rulesUpdatesRoutes } from './features/rules-updates/rules-updates.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
+import { teamEventRoutes } from './features/team-events/team-events.routes';
 import { checkInRoutes } from './features/tournaments/check-in.routes';
 import { exportRoutes } from './features/tournaments/exports.routes';
 import { keepApartRoutes } from './features/tournaments/keep-apart.routes';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(playbookRoutes, { db: deps.db });
   await app.register(tournamentRoutes, { db: deps.db });
   await app.register(registrationRoutes, { db: deps.db });
+  await app.register(teamEventRoutes, { db: deps.db });
   await app.register(listRoutes, { db: deps.db });
   await app.register(exportRoutes, { db: deps.db, publicOrigin: deps.config.publicOrigin });
   await app.register(checkInRoutes, { db: deps.db });

@@ -1,13 +1,14 @@
 import { scoringPresets, tiebreakerIds, topCutSizes } from '@muster/pairing';
 import { z } from 'zod';
 import { eventPackSchema } from './missions';
+import { teamSettingsSchema } from './tournament-team-settings';
 
 export const tournamentStatuses = ['registration', 'in_progress', 'completed', 'cancelled'] as const;
 export const entryStatuses = ['pending', 'confirmed', 'waitlisted', 'withdrawn', 'dropped'] as const;
 export type EntryStatus = (typeof entryStatuses)[number];
 export const tournamentEditions = ['10th', '11th'] as const;
-/** Teams are a later step: singles events only for now. */
-export const tournamentFormats = ['singles'] as const;
+/** Singles, or teams of 3, 5 or 8 with captain pairing drafts (the team settings say which). */
+export const tournamentFormats = ['singles', 'teams'] as const;
 export const CUSTOM_SCORING = 'custom';
 
 const gapBandSchema = z.object({
@@ -55,6 +56,8 @@ const tournamentFieldsSchema = z.object({
   lateJoinMissedRounds: z.enum(['loss', 'not-played']),
   /** Missions and terrain: from the lists' Force Dispositions and a layout set, or fixed per round. */
   eventPack: eventPackSchema,
+  /** A teams event's settings (team size, cap, draft times, team result bands); null for singles. */
+  teams: teamSettingsSchema.nullable(),
 });
 
 /** Cross-field rules shared by create and update. */
@@ -83,6 +86,16 @@ function checkTournament(value: Partial<z.infer<typeof tournamentFieldsSchema>>,
         message: 'Custom scoring needs a gap table.',
       });
   }
+  if (value.format === 'teams' && value.teams === null)
+    ctx.addIssue({ code: 'custom', path: ['teams'], message: 'A teams event needs its team settings.' });
+  if (value.format === 'teams' && value.topCut)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['topCut'],
+      message: 'A teams event has no top cut: the Swiss rounds decide it.',
+    });
+  if (value.format === 'singles' && value.teams)
+    ctx.addIssue({ code: 'custom', path: ['teams'], message: 'Team settings are for a teams event.' });
   if (value.tiebreakers && new Set(value.tiebreakers).size !== value.tiebreakers.length)
     ctx.addIssue({ code: 'custom', path: ['tiebreakers'], message: 'Each tiebreaker once.' });
   if (value.topCut && value.playerCap && value.topCut > value.playerCap)
@@ -105,6 +118,7 @@ export const tournamentCreateSchema = tournamentFieldsSchema
     freshTables: tournamentFieldsSchema.shape.freshTables.default(false),
     clubAvoidance: tournamentFieldsSchema.shape.clubAvoidance.default('first-round'),
     lateJoinMissedRounds: tournamentFieldsSchema.shape.lateJoinMissedRounds.default('loss'),
+    teams: tournamentFieldsSchema.shape.teams.default(null),
     /** Left out: the edition's default (11th: missions from dispositions, Battlemaster layouts by round). */
     eventPack: eventPackSchema.optional(),
   })

@@ -38,6 +38,7 @@ export {
   type Standing,
 } from './standings';
 export * from './team-draft';
+export * from './team-event';
 export {
   bracketOrder,
   cutRoundCount,

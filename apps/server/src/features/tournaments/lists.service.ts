@@ -15,6 +15,7 @@ import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { runGameDataTask } from '../game-data/game-data-workers';
 import { findRoster } from '../rosters/rosters.queries';
+import { teammateWithFaction } from '../team-events/teams.service';
 import { missionCatalogue, refreshGameSetups } from './game-setups.service';
 import { listDisposition } from './list-disposition';
 import { tournamentListChanges, tournamentLists } from './lists.table';
@@ -153,6 +154,13 @@ export async function submitList(
   const snapshot = disposition.name
     ? { ...roster.rosterData, forceDisposition: disposition.name }
     : roster.rosterData;
+  const teammate = await teammateWithFaction(db, row, entry.id, snapshot.faction);
+  if (teammate)
+    throw new HttpError(
+      409,
+      'FACTION_TAKEN_ON_TEAM',
+      `${teammate} already brings ${snapshot.faction} for your team, and this event allows each faction once per team.`,
+    );
   const checks = [
     ...checkEventList(snapshot, {
       pointsLimit: row.pointsLimit,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
+import { refuseSinglesRegistration } from '../team-events/teams.service';
 import { notifyTournamentChanged } from './tournament-updates';
 import { requireOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
 import { tournamentAdjustments, tournamentEntries, tournaments } from './tournaments.table';
@@ -94,6 +95,7 @@ export async function register(
 ): Promise<Entry> {
   const saved = await db.transaction(async (tx) => {
     const row = await lockTournament(tx, id);
+    refuseSinglesRegistration(row);
     const now = new Date();
     if (row.status !== 'registration')
       throw new HttpError(409, 'REGISTRATION_CLOSED', 'Registration is closed for this event.');

@@ -15,6 +15,7 @@ import { user } from '../auth/auth.table';
 import { battlefieldNames } from '../battlefields/battlefields.service';
 import { battlefields } from '../battlefields/battlefields.table';
 import { recordFinishedTournament } from '../oracle/tournament-feed';
+import { clearTeamRound, pairTeamsInto, refuseOpenDrafts } from '../team-events/team-rounds.service';
 import { refreshGameSetups } from './game-setups.service';
 import { keepApartMap } from './keep-apart.service';
 import { tournamentLists } from './lists.table';
@@ -281,6 +282,20 @@ export async function pairNextRound(db: Database, viewer: Viewer, id: string): P
     if (next > last) throw new HttpError(409, 'ALL_ROUNDS_PLAYED', `All ${last} rounds have been played.`);
     const kind = next > row.rounds ? 'top-cut' : 'swiss';
     if (next === 1) await drawTiebreakOrder(tx, row.id);
+    if (row.format === 'teams') {
+      const [round] = await tx
+        .insert(tournamentRounds)
+        .values({ tournamentId: id, number: next, kind: 'swiss' })
+        .returning();
+      if (!round) throw new HttpError(500, 'ROUND_SAVE_FAILED', 'The round could not be saved.');
+      const warnings = await pairTeamsInto(tx, row, round);
+      await tx
+        .update(tournaments)
+        .set({ status: 'in_progress', currentRound: next, updatedAt: sql`now()` })
+        .where(eq(tournaments.id, id));
+      await notifyTournamentChanged(tx, id);
+      return { number: next, warnings };
+    }
     const result = await roundPairing(tx, row, next);
     const [round] = await tx
       .insert(tournamentRounds)
@@ -331,6 +346,12 @@ export async function repairRound(db: Database, viewer: Viewer, id: string, numb
   const warnings = await db.transaction(async (tx) => {
     const row = await lockEvent(tx, id);
     const round = await editableRound(tx, row, number);
+    if (row.format === 'teams') {
+      await clearTeamRound(tx, round.id);
+      const warnings = await pairTeamsInto(tx, row, round);
+      await notifyTournamentChanged(tx, id);
+      return warnings;
+    }
     await tx.delete(tournamentGames).where(eq(tournamentGames.roundId, round.id));
     const result = await roundPairing(tx, row, number);
     await storeGames(tx, row, round, result);
@@ -355,6 +376,12 @@ export async function setPairings(
   const warnings = await db.transaction(async (tx) => {
     const row = await lockEvent(tx, id);
     const round = await editableRound(tx, row, number);
+    if (row.format === 'teams')
+      throw new HttpError(
+        409,
+        'TEAM_PAIRINGS',
+        'Team games are paired by the captains’ draft: re-pair the round to change which teams meet.',
+      );
     if (round.kind === 'top-cut')
       throw new HttpError(
         409,
@@ -542,6 +569,7 @@ export async function closeRound(
       .where(and(eq(tournamentRounds.tournamentId, id), eq(tournamentRounds.number, number)));
     if (!round) throw new HttpError(404, 'ROUND_NOT_FOUND', `There is no round ${number}.`);
     if (round.status === 'completed') return;
+    if (row.format === 'teams') await refuseOpenDrafts(tx, round.id);
     const unsettled = await tx
       .select({ table: tournamentGames.tableNumber })
       .from(tournamentGames)

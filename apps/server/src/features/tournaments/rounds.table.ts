@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { battlefields } from '../battlefields/battlefields.table';
+import { tournamentTeamMatches } from '../team-events/team-events.table';
 import { tournamentEntries, tournaments } from './tournaments.table';
 
 export const roundStatuses = ['paired', 'in_progress', 'completed'] as const;
@@ -75,6 +76,8 @@ export const tournamentGames = pgTable(
     disputeReason: text('dispute_reason'),
     /** The higher-scored player of a game across score groups (paired down), for the record. */
     pairedDown: uuid('paired_down').references(() => tournamentEntries.id, { onDelete: 'set null' }),
+    /** In a teams event: the team match this game belongs to (made when its draft completes). */
+    teamMatchId: uuid('team_match_id').references(() => tournamentTeamMatches.id, { onDelete: 'cascade' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

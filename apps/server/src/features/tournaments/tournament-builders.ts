@@ -1,4 +1,5 @@
-import type { TournamentCreate } from '@muster/contracts';
+import type { TeamSettings, TournamentCreate } from '@muster/contracts';
+import { teamResultPresetFor } from '@muster/pairing';
 
 const day = 24 * 60 * 60 * 1000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -31,6 +32,24 @@ export function tournamentInput(overrides: Partial<TournamentCreate> = {}): Tour
     freshTables: false,
     clubAvoidance: 'first-round',
     lateJoinMissedRounds: 'loss',
+    teams: null,
+    ...overrides,
+  };
+}
+
+/** Team settings for a teams event of `teamSize` (the team-result preset for that size). */
+export function teamSettings(overrides: Partial<TeamSettings> = {}): TeamSettings {
+  const teamSize = overrides.teamSize ?? 5;
+  const preset = teamResultPresetFor(teamSize);
+  if (!preset) throw new Error(`no team result preset for teams of ${teamSize}`);
+  return {
+    teamSize,
+    teamCap: null,
+    factionUnique: false,
+    tableChoice: 'defender-picks',
+    draftStepSeconds: 180,
+    tablePickSeconds: 60,
+    teamResult: preset.rules,
     ...overrides,
   };
 }

@@ -47,6 +47,7 @@ function columns(fields: Fields) {
     'clubAvoidance',
     'lateJoinMissedRounds',
     'eventPack',
+    'teams',
   ] as const;
   for (const key of copy) if (fields[key] !== undefined) Object.assign(out, { [key]: fields[key] });
   if (fields.registrationOpensAt) out.registrationOpensAt = new Date(fields.registrationOpensAt);
@@ -87,7 +88,9 @@ export async function updateTournament(
   const row = await requireOrganiser(db, id, viewer);
   // Standings already depend on these once round 1 is paired: tiebreakers lock with the preset.
   // Only a change counts: the edit form sends every field, unchanged ones included.
-  const locked = (['scoringPresetId', 'customGapTable', 'tiebreakers', 'format', 'edition'] as const).filter(
+  const locked = (
+    ['scoringPresetId', 'customGapTable', 'tiebreakers', 'format', 'edition', 'teams'] as const
+  ).filter(
     (key) => input[key] !== undefined && JSON.stringify(input[key]) !== JSON.stringify(row[key] ?? null),
   );
   if ((row.status !== 'registration' || row.currentRound >= 1) && locked.length > 0) {

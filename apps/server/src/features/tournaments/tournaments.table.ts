@@ -1,4 +1,4 @@
-import type { EntryStatus, EventPack } from '@muster/contracts';
+import type { EntryStatus, EventPack, TeamSettings } from '@muster/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -65,6 +65,8 @@ export const tournaments = pgTable(
       .$type<EventPack>()
       .notNull()
       .default({ layouts: { kind: 'none' }, rounds: [] }),
+    /** A teams event's settings (team size, cap, draft times, team result bands); null for singles. */
+    teams: jsonb('teams').$type<TeamSettings | null>(),
     status: text('status')
       .$type<'registration' | 'in_progress' | 'completed' | 'cancelled'>()
       .notNull()

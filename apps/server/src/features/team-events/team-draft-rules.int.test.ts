@@ -1,0 +1,208 @@
+import type { DraftViewReply, Matrix, Team, TeamMatch } from '@muster/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../test-support/auth-client';
+import { sampleListLines } from '../../test-support/roster-files';
+import { saveParsedRoster } from '../../test-support/saved-rosters';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { teamSettings, tournamentInput } from '../tournaments/tournament-builders';
+
+/** Two teams of three: time-outs, the team sheet, the private matrix, and bad input. */
+describe('team drafts: time-outs, team sheets and the private matrix', () => {
+  let testApp: TestApp;
+  let organiser: TestClient;
+  let stranger: TestClient;
+  const players: TestClient[][] = [[], []];
+  const username = (team: number, seat: number) => `dr${team}_p${seat}`;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    organiser = new TestClient(testApp.app, '10.62.0.1');
+    await organiser.signUp('draft-to@example.test', 'organiser password 1', 'draft_to');
+    stranger = new TestClient(testApp.app, '10.62.0.2');
+    await stranger.signUp('draft-x@example.test', 'stranger password 1', 'draft_x');
+    for (const team of [0, 1])
+      for (let seat = 1; seat <= 3; seat += 1) {
+        const c = new TestClient(testApp.app, `10.62.${team + 1}.${seat}`);
+        await c.signUp(
+          `${username(team, seat)}@example.test`,
+          `player password ${team}${seat}`,
+          username(team, seat),
+        );
+        players[team]?.push(c);
+      }
+  }, 60_000);
+  afterAll(() => testApp.close());
+
+  it('applies team-sheet defaults when time runs out, keeps the matrix to the team, refuses bad input', async () => {
+    const event = (
+      await organiser.post(
+        '/api/tournaments',
+        tournamentInput({
+          format: 'teams',
+          rounds: 1,
+          scoringPresetId: 'wtc-20-0',
+          teams: teamSettings({ teamSize: 3, draftStepSeconds: 60 }),
+        }),
+      )
+    ).json();
+    const base = `/api/tournaments/${event.id}`;
+    const teams: Team[] = [];
+    for (const t of [0, 1]) {
+      const captain = players[t]?.[0] as TestClient;
+      const team: Team = (await captain.post(`${base}/teams`, { name: `Draft ${t}` })).json();
+      for (const seat of [2, 3]) {
+        await captain.post(`${base}/teams/${team.id}/invites`, { username: username(t, seat) });
+        await players[t]?.[seat - 1]?.post(`${base}/teams/${team.id}/accept`);
+      }
+      teams.push((await captain.get(`${base}/teams`)).json().teams.find((x: Team) => x.id === team.id));
+    }
+    const [first, second] = teams as [Team, Team];
+
+    // Team sheet: only the captain, every member exactly once.
+    const order = first.members.map((m) => m.userId);
+    const reversed = [...order].reverse();
+    expect(
+      (await players[0]?.[1]?.request('PUT', `${base}/teams/${first.id}/order`, { userIds: reversed }))
+        ?.statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await players[0]?.[0]?.request('PUT', `${base}/teams/${first.id}/order`, { userIds: order.slice(1) })
+      )?.json().error.code,
+    ).toBe('TEAM_ORDER_INVALID');
+    const sheet: Team = (
+      await (players[0]?.[0] as TestClient).request('PUT', `${base}/teams/${first.id}/order`, {
+        userIds: reversed,
+      })
+    ).json();
+    expect(sheet.members.map((m) => m.username)).toEqual([username(0, 3), username(0, 2), username(0, 1)]);
+
+    // Bad ids: malformed 400, unknown 404, another event's team 404.
+    expect(
+      (await organiser.get(`/api/tournaments/${event.id}/team-matches/not-a-uuid/draft`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await organiser.get(`${base}/team-matches/00000000-0000-4000-8000-000000000000/draft`)).statusCode,
+    ).toBe(404);
+    expect((await stranger.post(`${base}/teams/${first.id}/accept`)).json().error.code).toBe(
+      'INVITE_NOT_FOUND',
+    );
+
+    expect((await organiser.post(`${base}/rounds`)).statusCode).toBe(201);
+    const [match] = (await organiser.get(`${base}/team-matches`)).json().matches as TeamMatch[];
+    if (!match) throw new Error('no match');
+    const url = `${base}/team-matches/${match.id}/draft`;
+    const sideOfFirst = match.a.teamId === first.id ? 'a' : 'b';
+
+    // The matrix: the captain fills it, a member reads it, nobody else sees it.
+    const matrixUrl = `${base}/team-matches/${match.id}/matrix`;
+    const empty: Matrix = (await (players[0]?.[1] as TestClient).get(matrixUrl)).json();
+    expect(empty.source).toBe('empty');
+    expect(empty.ours.map((p) => p.username)).toEqual([username(0, 3), username(0, 2), username(0, 1)]);
+    expect((await players[0]?.[1]?.request('PUT', matrixUrl, { expected: [[10]] }))?.statusCode).toBe(403);
+    expect((await players[0]?.[0]?.request('PUT', matrixUrl, { expected: [[10]] }))?.json().error.code).toBe(
+      'MATRIX_SHAPE',
+    );
+    expect(
+      (
+        await players[0]?.[0]?.request('PUT', matrixUrl, {
+          expected: [
+            [10, 10, 30],
+            [1, 2, 3],
+            [4, 5, 6],
+          ],
+        })
+      )?.statusCode,
+    ).toBe(400);
+    // Rows: our dr0_p3, dr0_p2, dr0_p1. Defender value = second-lowest of the row (they offer the
+    // two worst, we keep the better): p3 (12, 14, 16) → 14; p2 (5, 15, 18) → 15; p1 (2, 3, 20) → 3.
+    const filled: Matrix = (
+      await (players[0]?.[0] as TestClient).request('PUT', matrixUrl, {
+        expected: [
+          [12, 14, 16],
+          [5, 15, 18],
+          [2, 3, 20],
+        ],
+      })
+    ).json();
+    expect(filled.source).toBe('captain');
+    expect(filled.suggestion?.step).toBe('defender');
+    expect(filled.suggestion?.players).toEqual([filled.ours[1]?.entryId]);
+    expect((await stranger.get(matrixUrl)).statusCode).toBe(403);
+    expect((await organiser.get(matrixUrl)).statusCode).toBe(403);
+    // The other captain has their own matrix, not this one.
+    expect(((await players[1]?.[0]?.get(matrixUrl))?.json() as Matrix).source).toBe('empty');
+
+    // Time runs out on the defender step: both teams' defaults (first on the team sheet) apply.
+    await testApp.database.db.execute(sql`
+      UPDATE tournament_team_matches
+      SET draft = jsonb_set(draft, '{stepStartedAt}', to_jsonb((now() - interval '61 seconds')::text))
+      WHERE id = ${match.id}`);
+    const after: DraftViewReply = (await stranger.get(url)).json();
+    expect(after.rounds[0]?.defenders?.[sideOfFirst]).toBe(sheet.members[0]?.entryId);
+    expect(after.log.filter((e) => e.how === 'default')).toHaveLength(2);
+    expect(after.pending).toMatchObject({ status: 'open', step: 'choice' });
+    // A commit for the step that has passed is refused in words.
+    const late = await players[0]?.[0]?.post(url, {
+      action: { step: 'defender', player: sheet.members[1]?.entryId },
+    });
+    expect(late?.statusCode).toBe(409);
+    expect(late?.json().error.code).toBe('DRAFT_WRONG_STEP');
+    // Hostile bodies get 400, not a crash.
+    expect((await players[0]?.[0]?.post(url, { action: { step: 'choice' } }))?.statusCode).toBe(400);
+    expect(
+      (await players[0]?.[0]?.post(url, { action: { step: 'nonsense', player: 'x' } }))?.statusCode,
+    ).toBe(400);
+
+    // The singles pairing tools are refused for a teams event, in words.
+    const byHand = await organiser.request('PUT', `${base}/rounds/1/pairings`, { pairings: [] });
+    expect([400, 409]).toContain(byHand.statusCode);
+    // Check-in needs the organiser to open it.
+    expect((await players[1]?.[0]?.post(`${base}/teams/${second.id}/check-in`))?.json().error.code).toBe(
+      'CHECK_IN_CLOSED',
+    );
+  });
+
+  it('keeps each faction once per team when the event asks for it', async () => {
+    const event = (
+      await organiser.post(
+        '/api/tournaments',
+        tournamentInput({
+          format: 'teams',
+          rounds: 1,
+          teams: teamSettings({ teamSize: 3, factionUnique: true }),
+        }),
+      )
+    ).json();
+    const base = `/api/tournaments/${event.id}`;
+    const captain = players[0]?.[0] as TestClient;
+    const mate = players[0]?.[1] as TestClient;
+    const team: Team = (await captain.post(`${base}/teams`, { name: 'Unique' })).json();
+    await captain.post(`${base}/teams/${team.id}/invites`, { username: username(0, 2) });
+    await mate.post(`${base}/teams/${team.id}/accept`);
+    const mine = await saveParsedRoster(captain, sampleListLines.join('\n'), 'text/plain');
+    const theirs = await saveParsedRoster(mate, sampleListLines.join('\n'), 'text/plain');
+    expect((await captain.request('PUT', `${base}/list`, { rosterId: mine })).statusCode).toBe(200);
+    const clash = await mate.request('PUT', `${base}/list`, { rosterId: theirs });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error.message).toBe(
+      `${username(0, 1)} already brings Necrons for your team, and this event allows each faction once per team.`,
+    );
+    // A singles event never takes team settings; a teams event needs them and has no top cut.
+    expect((await organiser.post('/api/tournaments', tournamentInput({ format: 'teams' }))).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await organiser.post(
+          '/api/tournaments',
+          tournamentInput({ format: 'teams', topCut: 4, teams: teamSettings() }),
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await organiser.post('/api/tournaments', tournamentInput({ teams: teamSettings() }))).statusCode,
+    ).toBe(400);
+  });
+});
