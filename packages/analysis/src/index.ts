@@ -13,6 +13,7 @@ export {
   benchmarkTargets,
 } from './benchmarks';
 export { type CounterPlan, counterPlan, counterPlanSchema, type Engagement } from './counter-plan';
+export { killRaceGamePoints, killShare, pointsRemoved } from './kill-race-score';
 export { checkEventList, constructionRules, type ListCheck, listCheckSchema } from './list-checks';
 export { buildPlaybook, type PlaybookContent, playbookContentSchema, playbookRoles } from './playbook';
 export {

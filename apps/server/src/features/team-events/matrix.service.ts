@@ -1,10 +1,15 @@
+import { killRaceGamePoints } from '@muster/analysis';
 import type { Matrix } from '@muster/contracts';
+import type { Roster } from '@muster/roster-import';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
+import { runGameDataTask } from '../game-data/game-data-workers';
+import { resolvedArmy } from '../game-data/resolved-army';
+import { listsPublished } from '../tournaments/lists.service';
 import { tournamentLists } from '../tournaments/lists.table';
-import { findTournamentRow, type Viewer } from '../tournaments/tournaments.queries';
+import { findTournamentRow, isOrganiser, type Viewer } from '../tournaments/tournaments.queries';
 import { tournamentEntries } from '../tournaments/tournaments.table';
 import { findMatch } from './draft.service';
 import { matrixSuggestion } from './matrix-suggestion';
@@ -114,6 +119,80 @@ export async function saveMatrix(
     .onConflictDoUpdate({
       target: [teamMatchMatrices.matchId, teamMatchMatrices.teamId],
       set: { expected, source: 'captain', updatedBy: viewer.id, updatedAt: sql`now()` },
+    });
+  return matrixReply(db, match, side, teamId);
+}
+
+/** Each player's submitted list, resolved against the game data (null without a list). */
+async function listsOf(db: Reader, entryIds: readonly string[]): Promise<Map<string, Roster>> {
+  const rows = await db
+    .select({ entryId: tournamentLists.entryId, snapshot: tournamentLists.snapshot })
+    .from(tournamentLists)
+    .where(inArray(tournamentLists.entryId, [...entryIds]));
+  const resolved = new Map<string, Roster>();
+  for (const row of rows) resolved.set(row.entryId, (await resolvedArmy(row.snapshot)).roster);
+  return resolved;
+}
+
+/**
+ * Fills the captain's matrix from Muster's battle simulation of each of our lists against each of
+ * theirs, both first turns averaged (see killRaceGamePoints). Their lists are only read once the
+ * event has published lists; a player without a list leaves their row or column empty.
+ */
+export async function prefillMatrix(
+  db: Database,
+  viewer: NonNullable<Viewer>,
+  id: string,
+  matchId: string,
+): Promise<Matrix> {
+  const row = await findTournamentRow(db, id);
+  teamSettingsOf(row);
+  const match = await findMatch(db, id, matchId);
+  const { side, teamId, captain } = await teamSideOf(db, id, match, viewer);
+  if (!captain) throw new HttpError(403, 'NOT_CAPTAIN', "Only the team's captain edits the matrix.");
+  if (!listsPublished(row) && !(await isOrganiser(db, row, viewer)))
+    throw new HttpError(
+      409,
+      'LISTS_NOT_PUBLISHED',
+      'The other team’s lists are not published yet, so Muster cannot simulate against them: fill the matrix in by hand.',
+    );
+  const draft = match.draft;
+  if (!draft) throw new HttpError(409, 'TEAM_BYE', 'This team has a bye: there is no draft.');
+  const ours = draft.teams[side];
+  const theirs = draft.teams[side === 'a' ? 'b' : 'a'];
+  const lists = await listsOf(db, [...ours, ...theirs]);
+  const edition = row.edition === '10th' ? '10th' : '11th';
+  const expected: (number | null)[][] = [];
+  for (const mine of ours) {
+    const cells: (number | null)[] = [];
+    for (const other of theirs) {
+      const yours = lists.get(mine);
+      const opponent = lists.get(other);
+      if (!yours || !opponent || yours.units.length === 0 || opponent.units.length === 0) {
+        cells.push(null);
+        continue;
+      }
+      const simulations = [];
+      for (const firstTurn of ['yours', 'theirs'] as const)
+        simulations.push(
+          await runGameDataTask('simulate', { yours, theirs: opponent, options: { firstTurn, edition } }),
+        );
+      cells.push(killRaceGamePoints(simulations));
+    }
+    expected.push(cells);
+  }
+  if (expected.every((cells) => cells.every((cell) => cell === null)))
+    throw new HttpError(
+      409,
+      'NO_LISTS',
+      'Neither team has lists Muster can simulate yet: fill the matrix in by hand.',
+    );
+  await db
+    .insert(teamMatchMatrices)
+    .values({ matchId, teamId, expected, source: 'analysis', updatedBy: viewer.id })
+    .onConflictDoUpdate({
+      target: [teamMatchMatrices.matchId, teamMatchMatrices.teamId],
+      set: { expected, source: 'analysis', updatedBy: viewer.id, updatedAt: sql`now()` },
     });
   return matrixReply(db, match, side, teamId);
 }

@@ -205,4 +205,52 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
       (await organiser.post('/api/tournaments', tournamentInput({ teams: teamSettings() }))).statusCode,
     ).toBe(400);
   });
+
+  it('pre-fills the captain’s matrix from the battle simulation once lists are published', {
+    timeout: 120_000,
+  }, async () => {
+    const publishAt = new Date(Date.now() + 60 * 60_000).toISOString();
+    const event = (
+      await organiser.post(
+        '/api/tournaments',
+        tournamentInput({
+          format: 'teams',
+          rounds: 1,
+          listsPublishAt: publishAt,
+          teams: teamSettings({ teamSize: 3 }),
+        }),
+      )
+    ).json();
+    const base = `/api/tournaments/${event.id}`;
+    for (const t of [0, 1]) {
+      const captain = players[t]?.[0] as TestClient;
+      const team: Team = (await captain.post(`${base}/teams`, { name: `Sim ${t}` })).json();
+      for (const seat of [2, 3]) {
+        await captain.post(`${base}/teams/${team.id}/invites`, { username: username(t, seat) });
+        await players[t]?.[seat - 1]?.post(`${base}/teams/${team.id}/accept`);
+      }
+      for (const player of players[t] ?? []) {
+        const roster = await saveParsedRoster(player, sampleListLines.join('\n'), 'text/plain');
+        expect((await player.request('PUT', `${base}/list`, { rosterId: roster })).statusCode).toBe(200);
+      }
+    }
+    expect((await organiser.post(`${base}/rounds`)).statusCode).toBe(201);
+    const [match] = (await organiser.get(`${base}/team-matches`)).json().matches as TeamMatch[];
+    const prefill = `${base}/team-matches/${match?.id}/matrix/prefill`;
+    const captain = players[0]?.[0] as TestClient;
+    const early = await captain.post(prefill);
+    expect(early.json().error.code).toBe('LISTS_NOT_PUBLISHED');
+    expect((await players[0]?.[1]?.post(prefill))?.statusCode).toBe(403);
+    await organiser.request('PATCH', base, { listsPublishAt: new Date(Date.now() - 60_000).toISOString() });
+    const filled: Matrix = (await captain.post(prefill)).json();
+    expect(filled.source).toBe('analysis');
+    // Every list is the same Necrons list: by symmetry, averaging both first turns gives each side
+    // exactly half of the destruction, 10 of 20, in every cell.
+    expect(filled.expected).toEqual([
+      [10, 10, 10],
+      [10, 10, 10],
+      [10, 10, 10],
+    ]);
+    expect(filled.suggestion?.step).toBe('defender');
+  });
 });

@@ -23,7 +23,7 @@ import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
 import { findTournamentRow } from '../tournaments/tournaments.queries';
 import { commitDraftStep, getDraft } from './draft.service';
-import { getMatrix, saveMatrix } from './matrix.service';
+import { getMatrix, prefillMatrix, saveMatrix } from './matrix.service';
 import { teamSettingsOf } from './team-queries';
 import { teamMatchesReply, teamStandingsReply } from './team-rounds.service';
 import {
@@ -317,5 +317,21 @@ export const teamEventRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         request.params.matchId,
         request.body.expected,
       ),
+  );
+
+  app.post(
+    '/api/tournaments/:id/team-matches/:matchId/matrix/prefill',
+    {
+      config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          "Fill the matrix from Muster's battle simulation of each list against each (both first turns; once lists are published; captain)",
+        params: teamMatchParamsSchema,
+        response: { 200: matrixSchema, ...errors },
+      },
+    },
+    async (request) =>
+      prefillMatrix(db, await requireUser(request), request.params.id, request.params.matchId),
   );
 };
