@@ -177,6 +177,11 @@ export const activeEventSchema = z.object({
       table: z.string().optional(),
     }),
   ),
+  /** At a teams event: the player's team's match this round while its pairing draft runs. */
+  teamDraft: z
+    .object({ matchId: z.string(), roundNumber: z.number().int(), against: z.string() })
+    .nullable()
+    .optional(),
 });
 export type ActiveEvent = z.infer<typeof activeEventSchema>;
 export const activeEventReplySchema = z.object({ active: activeEventSchema.nullable() });

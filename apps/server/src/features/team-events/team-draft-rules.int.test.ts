@@ -155,6 +155,15 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
       (await players[0]?.[0]?.post(url, { action: { step: 'nonsense', player: 'x' } }))?.statusCode,
     ).toBe(400);
 
+    // Once started, the edit form may send the team settings back unchanged, but not change them.
+    const same = await organiser.request('PATCH', base, {
+      teams: teamSettings({ teamSize: 3, draftStepSeconds: 60 }),
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    const changed = await organiser.request('PATCH', base, {
+      teams: teamSettings({ teamSize: 3, draftStepSeconds: 90 }),
+    });
+    expect(changed.json().error.message).toBe('The event has started: teams can no longer change.');
     // The singles pairing tools are refused for a teams event, in words.
     const byHand = await organiser.request('PUT', `${base}/rounds/1/pairings`, { pairings: [] });
     expect([400, 409]).toContain(byHand.statusCode);
@@ -252,5 +261,32 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
       [10, 10, 10],
     ]);
     expect(filled.suggestion?.step).toBe('defender');
+  });
+
+  it('frees the players of a team that withdraws before the event, and keeps singles tools out', async () => {
+    const event = (
+      await organiser.post(
+        '/api/tournaments',
+        tournamentInput({ format: 'teams', rounds: 1, teams: teamSettings({ teamSize: 3 }) }),
+      )
+    ).json();
+    const base = `/api/tournaments/${event.id}`;
+    const captain = players[1]?.[0] as TestClient;
+    const mate = players[1]?.[1] as TestClient;
+    const team: Team = (await captain.post(`${base}/teams`, { name: 'Short-lived' })).json();
+    await captain.post(`${base}/teams/${team.id}/invites`, { username: username(1, 2) });
+    await mate.post(`${base}/teams/${team.id}/accept`);
+    const gone = await captain.request('DELETE', `${base}/teams/${team.id}`);
+    expect(gone.json()).toMatchObject({ status: 'withdrawn', members: [] });
+    // The mate may now captain their own team; the withdrawn one cannot be reinstated empty.
+    expect((await mate.post(`${base}/teams`, { name: 'Second wind' })).json().status).toBe('confirmed');
+    const reinstate = await organiser.post(`${base}/teams/${team.id}/actions`, { action: 'reinstate' });
+    expect(reinstate.json().error.code).toBe('TEAM_STATE');
+    // Singles self check-in and adding a player by hand do not apply to a teams event.
+    await organiser.post(`${base}/check-in-window`, { open: true });
+    expect((await mate.post(`${base}/check-in`)).json().error.code).toBe('TEAM_CHECK_IN');
+    expect((await organiser.post(`${base}/entries`, { username: 'draft_x' })).json().error.code).toBe(
+      'TEAMS_EVENT',
+    );
   });
 });

@@ -17,7 +17,12 @@ import { tournamentGames, tournamentRounds } from '../tournaments/rounds.table';
 import { scoringFor } from '../tournaments/scoring';
 import type { TournamentRow } from '../tournaments/tournaments.queries';
 import { draftFormatFor } from './draft.service';
-import { type TeamMatchRow, tournamentTeamMatches, tournamentTeams } from './team-events.table';
+import {
+  type TeamMatchRow,
+  tournamentTeamMatches,
+  tournamentTeamMembers,
+  tournamentTeams,
+} from './team-events.table';
 import { teamSettingsOf, teamSheet } from './team-queries';
 
 type Reader = Pick<Database, 'select'>;
@@ -342,4 +347,24 @@ export async function clearTeamRound(tx: Tx, roundId: string): Promise<void> {
     );
   await tx.delete(tournamentGames).where(eq(tournamentGames.roundId, roundId));
   await tx.delete(tournamentTeamMatches).where(eq(tournamentTeamMatches.roundId, roundId));
+}
+
+/** The player's team's match in the current round while its draft runs (for the game-day screens). */
+export async function openTeamDraft(db: Reader, row: TournamentRow, entryId: string) {
+  if (row.currentRound < 1) return null;
+  const [member] = await db
+    .select({ teamId: tournamentTeamMembers.teamId })
+    .from(tournamentTeamMembers)
+    .where(eq(tournamentTeamMembers.entryId, entryId));
+  if (!member) return null;
+  const matches = await matchesWithGames(db, row.id, row.currentRound);
+  const mine = matches.find((m) => m.match.teamA === member.teamId || m.match.teamB === member.teamId);
+  const draft = mine?.match.draft;
+  if (!mine || !draft || draft.stepIndex >= draft.plan.length || !mine.match.teamB) return null;
+  const opponentId = mine.match.teamA === member.teamId ? mine.match.teamB : mine.match.teamA;
+  const [opponent] = await db
+    .select({ name: tournamentTeams.name })
+    .from(tournamentTeams)
+    .where(eq(tournamentTeams.id, opponentId));
+  return { matchId: mine.match.id, roundNumber: row.currentRound, against: opponent?.name ?? 'their team' };
 }

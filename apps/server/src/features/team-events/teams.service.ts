@@ -384,13 +384,13 @@ export async function withdrawTeam(
     if (row.status === 'completed' || row.status === 'cancelled')
       throw new HttpError(409, 'TOURNAMENT_FINISHED', `The event is ${row.status}.`);
     const running = row.status === 'in_progress' && team.status === 'confirmed';
-    await setTeamStatus(
-      tx,
-      team,
-      running
-        ? { status: 'dropped', droppedAfterRound: row.currentRound }
-        : { status: 'withdrawn', checkedIn: false },
-    );
+    if (running) {
+      await setTeamStatus(tx, team, { status: 'dropped', droppedAfterRound: row.currentRound });
+    } else {
+      // Before the event a withdrawn team frees its players: they may join or register another.
+      await setTeamStatus(tx, team, { status: 'withdrawn', checkedIn: false });
+      await tx.delete(tournamentTeamMembers).where(eq(tournamentTeamMembers.teamId, team.id));
+    }
     await promoteWaitlistedTeam(tx, row);
     await notifyTournamentChanged(tx, id);
   });
@@ -434,7 +434,7 @@ export async function actOnTeam(
         await setTeamStatus(tx, team, { status: 'dropped', droppedAfterRound: row.currentRound });
         return promoteWaitlistedTeam(tx, row);
       case 'reinstate':
-        need(['dropped', 'withdrawn'], 'Only a dropped or withdrawn team can be reinstated.');
+        need(['dropped'], 'Only a dropped team can be reinstated: a team that withdrew registers again.');
         return setTeamStatus(tx, team, { status: 'confirmed', droppedAfterRound: null });
     }
   });

@@ -1,6 +1,7 @@
 import type { ActiveEvent } from '@muster/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { openTeamDraft } from '../team-events/team-rounds.service';
 import { roundsOf } from './rounds.service';
 import { tournamentEntries, tournaments } from './tournaments.table';
 
@@ -55,5 +56,6 @@ export async function activeEventOf(db: Reader, userId: string): Promise<ActiveE
     currentRound: event.row.currentRound,
     opponents: [...opponents].map(([id, name]) => ({ id, name })),
     matches,
+    teamDraft: event.row.format === 'teams' ? await openTeamDraft(db, event.row, event.entryId) : null,
   };
 }

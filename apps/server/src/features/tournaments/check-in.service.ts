@@ -57,6 +57,8 @@ export async function checkInSelf(db: Database, viewer: NonNullable<Viewer>, id:
   const saved = await db.transaction(async (tx) => {
     const row = await lockTournament(tx, id);
     if (finished(row)) throw finishedError(row);
+    if (row.format === 'teams')
+      throw new HttpError(409, 'TEAM_CHECK_IN', 'At a teams event the captain checks the whole team in.');
     const [entry] = await tx
       .select()
       .from(tournamentEntries)

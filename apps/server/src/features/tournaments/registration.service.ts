@@ -268,6 +268,12 @@ export async function addPlayer(
     const row = await lockTournament(tx, id);
     if (row.status === 'completed' || row.status === 'cancelled')
       throw new HttpError(409, 'TOURNAMENT_FINISHED', `The event is ${row.status}.`);
+    if (row.format === 'teams')
+      throw new HttpError(
+        409,
+        'TEAMS_EVENT',
+        'Players join a teams event through a team: a captain invites them, or they register their own.',
+      );
     const [existing] = await tx
       .select({ status: tournamentEntries.status })
       .from(tournamentEntries)

@@ -22,6 +22,18 @@ import { tournamentOrganisers, tournaments } from './tournaments.table';
 
 type Fields = Partial<TournamentCreate>;
 
+/**
+ * JSON with object keys sorted: PostgreSQL's jsonb stores keys in its own order, so an unchanged
+ * setting sent back by the edit form must compare equal to the stored one.
+ */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
 /** Contract fields → columns (dates parsed, null gap tables kept null). */
 function columns(fields: Fields) {
   const out: Partial<typeof tournaments.$inferInsert> = {};
@@ -91,7 +103,7 @@ export async function updateTournament(
   const locked = (
     ['scoringPresetId', 'customGapTable', 'tiebreakers', 'format', 'edition', 'teams'] as const
   ).filter(
-    (key) => input[key] !== undefined && JSON.stringify(input[key]) !== JSON.stringify(row[key] ?? null),
+    (key) => input[key] !== undefined && canonicalJson(input[key]) !== canonicalJson(row[key] ?? null),
   );
   if ((row.status !== 'registration' || row.currentRound >= 1) && locked.length > 0) {
     throw new HttpError(
