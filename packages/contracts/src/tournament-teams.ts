@@ -124,7 +124,7 @@ export const draftViewSchema = z.object({
   formatName: z.string(),
   /** The viewer's side, when they are on one of the teams; null for spectators. */
   side: side.nullable(),
-  /** The viewer is their team's captain (or an organiser acting for either side). */
+  /** The viewer is their team's captain: only captains commit (time-outs apply the team sheet). */
   canCommit: z.boolean(),
   tables: z.array(z.number().int()),
   firstPicker: side,

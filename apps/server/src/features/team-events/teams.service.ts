@@ -1,9 +1,9 @@
-import type { EntryStatus, Team, TeamList } from '@muster/contracts';
+import type { EntryStatus, Team, TeamList, TeamSettings } from '@muster/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
-import { lockTournament, type Tx } from '../tournaments/registration.service';
+import { lockTournament, requireRegistrationOpen, type Tx } from '../tournaments/registration.service';
 import { notifyTournamentChanged } from '../tournaments/tournament-updates';
 import {
   findTournamentRow,
@@ -14,26 +14,6 @@ import {
 import { tournamentEntries } from '../tournaments/tournaments.table';
 import { type TeamRow, tournamentTeamMembers, tournamentTeams } from './team-events.table';
 import { findTeam, membershipOf, teamSettingsOf, teamsWithMembers } from './team-queries';
-
-const dateTime = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 16);
-
-/** Registration must be open right now (the same window singles players register in). */
-function requireRegistrationOpen(row: TournamentRow, now = new Date()): void {
-  if (row.status !== 'registration')
-    throw new HttpError(409, 'REGISTRATION_CLOSED', 'Registration is closed for this event.');
-  if (now < row.registrationOpensAt)
-    throw new HttpError(
-      409,
-      'REGISTRATION_NOT_OPEN',
-      `Registration opens at ${dateTime(row.registrationOpensAt)} UTC.`,
-    );
-  if (now > row.registrationClosesAt)
-    throw new HttpError(
-      409,
-      'REGISTRATION_CLOSED',
-      `Registration closed at ${dateTime(row.registrationClosesAt)} UTC.`,
-    );
-}
 
 async function teamsSeated(tx: Tx, tournamentId: string): Promise<number> {
   const [row] = await tx
@@ -133,6 +113,25 @@ async function teamReply(db: Database, row: TournamentRow, teamId: string, viewe
   return reply;
 }
 
+/**
+ * One change to a team: under the event row lock (so caps and seats hold), only at a teams event;
+ * everyone watching hears of it, and the reply is the team as the viewer may see it.
+ */
+async function changeTeam(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  teamId: string,
+  change: (tx: Tx, row: TournamentRow, settings: TeamSettings) => Promise<unknown>,
+): Promise<Team> {
+  await db.transaction(async (tx) => {
+    const row = await lockTournament(tx, id);
+    await change(tx, row, teamSettingsOf(row));
+    await notifyTournamentChanged(tx, id);
+  });
+  return teamReply(db, await findTournamentRow(db, id), teamId, viewer);
+}
+
 export async function listTeams(db: Database, viewer: Viewer, id: string): Promise<TeamList> {
   const row = await findTournamentRow(db, id);
   const settings = teamSettingsOf(row);
@@ -214,9 +213,7 @@ export async function inviteMember(
     .from(user)
     .where(eq(sql`lower(${user.username})`, username.toLowerCase()));
   if (!person) throw new HttpError(404, 'USER_NOT_FOUND', `No player is called ${username}.`);
-  await db.transaction(async (tx) => {
-    const row = await lockTournament(tx, id);
-    const { teamSize } = teamSettingsOf(row);
+  return changeTeam(db, viewer, id, teamId, async (tx, row, { teamSize }) => {
     const team = await requireCaptain(tx, id, teamId, viewer);
     if (row.status !== 'registration')
       throw new HttpError(
@@ -237,9 +234,7 @@ export async function inviteMember(
     await tx
       .insert(tournamentTeamMembers)
       .values({ teamId, tournamentId: id, userId: person.id, slot, status: 'invited' });
-    await notifyTournamentChanged(tx, id);
   });
-  return teamReply(db, await findTournamentRow(db, id), teamId, viewer);
 }
 
 async function myInvite(tx: Tx, id: string, teamId: string, viewer: NonNullable<Viewer>) {
@@ -253,7 +248,7 @@ async function myInvite(tx: Tx, id: string, teamId: string, viewer: NonNullable<
         eq(tournamentTeamMembers.userId, viewer.id),
       ),
     );
-  if (!invite || invite.status !== 'invited')
+  if (invite?.status !== 'invited')
     throw new HttpError(404, 'INVITE_NOT_FOUND', 'You have no invitation from this team.');
   return invite;
 }
@@ -265,9 +260,7 @@ export async function acceptInvite(
   id: string,
   teamId: string,
 ): Promise<Team> {
-  await db.transaction(async (tx) => {
-    const row = await lockTournament(tx, id);
-    teamSettingsOf(row);
+  return changeTeam(db, viewer, id, teamId, async (tx, row) => {
     await myInvite(tx, id, teamId, viewer);
     if (row.status !== 'registration')
       throw new HttpError(
@@ -281,9 +274,7 @@ export async function acceptInvite(
       .update(tournamentTeamMembers)
       .set({ status: 'accepted', entryId })
       .where(and(eq(tournamentTeamMembers.teamId, teamId), eq(tournamentTeamMembers.userId, viewer.id)));
-    await notifyTournamentChanged(tx, id);
   });
-  return teamReply(db, await findTournamentRow(db, id), teamId, viewer);
 }
 
 /** The invitee declines, or the captain takes back an invitation or removes a member; a member may leave. */
@@ -294,9 +285,7 @@ export async function removeMember(
   teamId: string,
   userId: string,
 ): Promise<Team> {
-  await db.transaction(async (tx) => {
-    const row = await lockTournament(tx, id);
-    teamSettingsOf(row);
+  return changeTeam(db, viewer, id, teamId, async (tx, row) => {
     const team = await findTeam(tx, id, teamId);
     const self = userId === viewer.id;
     if (!self && team.captainId !== viewer.id)
@@ -326,9 +315,7 @@ export async function removeMember(
         .update(tournamentEntries)
         .set({ status: 'withdrawn', checkedIn: false, updatedAt: sql`now()` })
         .where(eq(tournamentEntries.id, member.entryId));
-    await notifyTournamentChanged(tx, id);
   });
-  return teamReply(db, await findTournamentRow(db, id), teamId, viewer);
 }
 
 /** The captain's team sheet: every current member once, in the order the draft's defaults follow. */
@@ -339,8 +326,7 @@ export async function setTeamOrder(
   teamId: string,
   userIds: string[],
 ): Promise<Team> {
-  await db.transaction(async (tx) => {
-    await lockTournament(tx, id);
+  return changeTeam(db, viewer, id, teamId, async (tx) => {
     await requireCaptain(tx, id, teamId, viewer);
     const members = await tx
       .select({ userId: tournamentTeamMembers.userId })
@@ -363,9 +349,7 @@ export async function setTeamOrder(
         .update(tournamentTeamMembers)
         .set({ slot: index + 1 })
         .where(and(eq(tournamentTeamMembers.teamId, teamId), eq(tournamentTeamMembers.userId, userId)));
-    await notifyTournamentChanged(tx, id);
   });
-  return teamReply(db, await findTournamentRow(db, id), teamId, viewer);
 }
 
 /** Before the event the team withdraws (its seat goes to the waitlist); once it runs, it drops. */
@@ -375,9 +359,7 @@ export async function withdrawTeam(
   id: string,
   teamId: string,
 ): Promise<Team> {
-  await db.transaction(async (tx) => {
-    const row = await lockTournament(tx, id);
-    teamSettingsOf(row);
+  return changeTeam(db, viewer, id, teamId, async (tx, row) => {
     const team = await requireCaptain(tx, id, teamId, viewer);
     if (team.status === 'withdrawn' || team.status === 'dropped')
       throw new HttpError(409, 'TEAM_WITHDRAWN', 'The team has already withdrawn.');
@@ -392,9 +374,7 @@ export async function withdrawTeam(
       await tx.delete(tournamentTeamMembers).where(eq(tournamentTeamMembers.teamId, team.id));
     }
     await promoteWaitlistedTeam(tx, row);
-    await notifyTournamentChanged(tx, id);
   });
-  return teamReply(db, await findTournamentRow(db, id), teamId, viewer);
 }
 
 type TeamAction = 'approve' | 'promote' | 'check-in' | 'undo-check-in' | 'drop' | 'reinstate';
@@ -449,9 +429,7 @@ export async function checkInTeam(
   id: string,
   teamId: string,
 ): Promise<Team> {
-  await db.transaction(async (tx) => {
-    const row = await lockTournament(tx, id);
-    const { teamSize } = teamSettingsOf(row);
+  return changeTeam(db, viewer, id, teamId, async (tx, row, { teamSize }) => {
     const team = await requireCaptain(tx, id, teamId, viewer);
     if (row.status === 'completed' || row.status === 'cancelled')
       throw new HttpError(409, 'TOURNAMENT_FINISHED', `The event is ${row.status}: check-in is over.`);
@@ -470,9 +448,7 @@ export async function checkInTeam(
         `The team has ${accepted?.n ?? 0} of ${teamSize} players: fill every seat first.`,
       );
     if (!team.checkedIn) await setTeamStatus(tx, team, { checkedIn: true });
-    await notifyTournamentChanged(tx, id);
   });
-  return teamReply(db, await findTournamentRow(db, id), teamId, viewer);
 }
 
 /** Refuses a singles registration at a teams event, with the way in. */

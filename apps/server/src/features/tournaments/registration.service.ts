@@ -86,6 +86,24 @@ export async function toEntries(db: Pick<Database, 'select'>, rows: EntryRow[]):
   });
 }
 
+/** Registration (a player's or a team's) must be open right now: the event's status and window. */
+export function requireRegistrationOpen(row: TournamentRow, now = new Date()): void {
+  if (row.status !== 'registration')
+    throw new HttpError(409, 'REGISTRATION_CLOSED', 'Registration is closed for this event.');
+  if (now < row.registrationOpensAt)
+    throw new HttpError(
+      409,
+      'REGISTRATION_NOT_OPEN',
+      `Registration opens at ${dateTime(row.registrationOpensAt)} UTC.`,
+    );
+  if (now > row.registrationClosesAt)
+    throw new HttpError(
+      409,
+      'REGISTRATION_CLOSED',
+      `Registration closed at ${dateTime(row.registrationClosesAt)} UTC.`,
+    );
+}
+
 /** Registering twice answers the entry you have; a withdrawn player rejoins at the back of the queue. */
 export async function register(
   db: Database,
@@ -96,21 +114,7 @@ export async function register(
   const saved = await db.transaction(async (tx) => {
     const row = await lockTournament(tx, id);
     refuseSinglesRegistration(row);
-    const now = new Date();
-    if (row.status !== 'registration')
-      throw new HttpError(409, 'REGISTRATION_CLOSED', 'Registration is closed for this event.');
-    if (now < row.registrationOpensAt)
-      throw new HttpError(
-        409,
-        'REGISTRATION_NOT_OPEN',
-        `Registration opens at ${dateTime(row.registrationOpensAt)} UTC.`,
-      );
-    if (now > row.registrationClosesAt)
-      throw new HttpError(
-        409,
-        'REGISTRATION_CLOSED',
-        `Registration closed at ${dateTime(row.registrationClosesAt)} UTC.`,
-      );
+    requireRegistrationOpen(row);
     const [existing] = await tx
       .select()
       .from(tournamentEntries)
