@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'web',
           alias: gameDataScoringAlias,
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build-plugins/**/*.test.ts'],
           environment: 'jsdom',
         },
       },

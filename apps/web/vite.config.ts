@@ -2,16 +2,42 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { gameDataScoringAlias } from './build-plugins/game-data-scoring';
 import { precompress } from './build-plugins/precompress';
+import { routePreloads } from './build-plugins/route-preloads';
 import { serviceWorker } from './build-plugins/service-worker';
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), routePreloads(), serviceWorker(), precompress()],
   resolve: { alias: gameDataScoringAlias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]/,
+              priority: 2,
+              tags: ['$initial'],
+            },
+            {
+              name: 'app',
+              test: /apps[\\/]web[\\/]src[\\/]|lucide-react/,
+              tags: ['$initial'],
+              priority: 1,
+            },
+            { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
+            {
+              name: 'ui-kit',
+              test: /apps[\\/]web[\\/]src[\\/]ui[\\/](Badge|Button|Card|FormError|FormField|LoadFailedPanel|PageHeader|PageSpinner|StatePanel|use-debounced-value|use-async-action)\b/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

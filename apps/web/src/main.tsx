@@ -11,4 +11,4 @@ import { createRoot } from 'react-dom/client';
 import { startApplication } from './app/start-up';
 
 const container = document.getElementById('root');
-if (container) void startApplication(createRoot(container));
+if (container) startApplication(createRoot(container));

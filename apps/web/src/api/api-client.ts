@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@muster/contracts';
+import { apiErrorSchema } from '@muster/contracts/errors';
 import type { z } from 'zod';
 import { QUIET_HEADER } from '../errors/fetch-monitor';
 

@@ -1,5 +1,4 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ApiRequestError } from '../api/api-client';
 import { ApplicationErrorBoundary } from '../errors/boundaries/ApplicationErrorBoundary';
@@ -7,7 +6,7 @@ import { ThemeProvider } from '../themes/ThemeProvider';
 import { ToastProvider } from '../toasts/ToastProvider';
 import { TournamentModeProvider } from '../tournament-mode/TournamentModeProvider';
 import { MotionSync } from './MotionSync';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import { ServicesProvider } from './ServicesProvider';
 import type { AppServices } from './services';
 
@@ -38,9 +37,19 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function App({ services }: { services: AppServices }) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+/**
+ * The query client and router are made before the first render (start-up.tsx), so the current
+ * page's code and the session check are already on their way while React starts.
+ */
+export function App({
+  services,
+  queryClient,
+  router,
+}: {
+  services: AppServices;
+  queryClient: QueryClient;
+  router: AppRouter;
+}) {
   return (
     <ServicesProvider services={services}>
       <ToastProvider>

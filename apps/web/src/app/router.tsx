@@ -1,13 +1,30 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
 import { RequireAccess } from '../auth/RequireAccess';
+import { currentUserQuery } from '../auth/use-current-user';
 import { RouteErrorScreen } from '../errors/boundaries/RouteErrorScreen';
+import { publicSiteQuery } from '../features/site-settings/site-settings-api';
 import { StandaloneLayout } from '../layout/StandaloneLayout';
-import { PageSpinner } from '../ui/PageSpinner';
 import { RootRoute } from './RootRoute';
+import { StartupScreen } from './StartupScreen';
 
 type Lazy = RouteObject['lazy'];
 
 const page = (path: string, lazy: Lazy): RouteObject => ({ path, lazy });
+
+/** The app's query client, set by createAppRouter, for loaders that start a page's first request. */
+let pageQueries: QueryClient | null = null;
+
+/**
+ * An event's details are asked for alongside the page's code and the session check, rather than
+ * once the page has rendered after both (the loader itself answers at once).
+ */
+const prefetchTournament: LoaderFunction = async ({ params }) => {
+  const { tournamentQuery } = await import('../features/tournaments/tournaments-api');
+  if (pageQueries && params.tournamentId)
+    void pageQueries.prefetchQuery(tournamentQuery(params.tournamentId));
+  return null;
+};
 
 const dashboard: Lazy = async () => ({
   Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
@@ -45,8 +62,15 @@ const publicShellRoutes: RouteObject[] = [
   page('tournaments', tournamentList),
   page('tournament', tournamentList),
   page('tournament/*', tournamentList),
-  page('tournament/:tournamentId', async () => ({
-    Component: (await import('../features/tournaments/TournamentPage')).TournamentPage,
+  {
+    ...page('tournament/:tournamentId', async () => ({
+      Component: (await import('../features/tournaments/TournamentPage')).TournamentPage,
+    })),
+    loader: prefetchTournament,
+  },
+  // A team match's pairing draft: captains commit, their teams read along, everyone else watches.
+  page('tournament/:tournamentId/match/:matchId', async () => ({
+    Component: (await import('../features/team-events/TeamDraftPage')).TeamDraftPage,
   })),
   page('tournament/:tournamentId/print/round/:roundNumber', async () => ({
     Component: (await import('../features/tournaments/PrintRoundPage')).PrintRoundPage,
@@ -292,11 +316,14 @@ const companionRoutes: RouteObject[] = [
   { path: '*', element: <Navigate to="/mobile" replace /> },
 ];
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(queryClient: QueryClient): AppRouter {
+  pageQueries = queryClient;
   return createBrowserRouter([
     {
       Component: RootRoute,
-      HydrateFallback: PageSpinner,
+      HydrateFallback: StartupScreen,
       children: [
         { Component: StandaloneLayout, errorElement: <RouteErrorScreen />, children: standaloneRoutes },
         {
@@ -314,6 +341,14 @@ export function createAppRouter() {
           children: [
             {
               errorElement: <RouteErrorScreen />,
+              // The shell asks who is signed in and for the site's notice as soon as it renders.
+              // Asked here, both requests start with the shell's and the page's code instead of
+              // after it (the loader answers at once; the hooks then read the same cache entries).
+              loader: () => {
+                void queryClient.prefetchQuery(currentUserQuery);
+                void queryClient.prefetchQuery(publicSiteQuery);
+                return null;
+              },
               children: [
                 ...publicShellRoutes,
                 { element: <RequireAccess />, children: signedInRoutes },

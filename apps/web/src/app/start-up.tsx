@@ -1,8 +1,10 @@
+import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { createAppError } from '../errors/app-error';
 import { GlobalErrorScreen, ServiceInitializationError } from '../errors/boundaries/GlobalErrorScreens';
 import { registerServiceWorker } from '../offline/service-worker-registration';
-import { App } from './App';
+import { App, createQueryClient } from './App';
+import { createAppRouter } from './router';
 import { type AppServices, initialiseServices } from './services';
 
 /** Browser noise that is not an application failure. */
@@ -11,11 +13,17 @@ const BENIGN_ERRORS = [/ResizeObserver loop/i];
 /**
  * Spec 001 start-up: check the backend, set up services, install the global error screen, render.
  * If services fail, the Service Initialization Error panel is shown instead of the app.
+ * The backend check runs alongside the first render rather than before it: it only logs, and
+ * waiting for it held every first paint back by a round trip.
  */
-export async function startApplication(root: Root): Promise<void> {
-  const backendReachable = await fetch('/healthz', { method: 'HEAD', cache: 'no-store' })
+export function startApplication(root: Root): void {
+  void fetch('/healthz', { method: 'HEAD', cache: 'no-store' })
     .then((response) => response.ok)
-    .catch(() => false);
+    .catch(() => false)
+    .then((backendReachable) => {
+      if (!backendReachable)
+        console.warn('[muster] The server did not answer the start-up check; working offline.');
+    });
 
   let services: AppServices;
   try {
@@ -26,11 +34,16 @@ export async function startApplication(root: Root): Promise<void> {
     );
     return;
   }
-  if (!backendReachable)
-    console.warn('[muster] The server did not answer the start-up check; working offline.');
-
   installGlobalErrorScreen(root, services);
-  root.render(<App services={services} />);
+  // Made before rendering: creating the router starts loading the current page's code (and its
+  // loaders' prefetches) at once, in parallel with React's first render.
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  // A transition: React renders the app in slices and lets the phone handle taps and paint between
+  // them, instead of one long task on a slow phone (the start-up screen stays until it commits).
+  startTransition(() => {
+    root.render(<App services={services} queryClient={queryClient} router={router} />);
+  });
   registerServiceWorker();
 }
 

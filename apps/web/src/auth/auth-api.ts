@@ -1,4 +1,5 @@
-import { apiErrorSchema, authMessages, meReplySchema, type ShellUserReply } from '@muster/contracts';
+import { authMessages, meReplySchema, type ShellUserReply } from '@muster/contracts/auth';
+import { apiErrorSchema } from '@muster/contracts/errors';
 import { z } from 'zod';
 import { QUIET_HEADER } from '../errors/fetch-monitor';
 

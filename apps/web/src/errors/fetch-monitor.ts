@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@muster/contracts';
+import { apiErrorSchema } from '@muster/contracts/errors';
 import { noteNetworkFailure, noteReply } from '../offline/connectivity';
 import type { ToastStore } from '../toasts/toast-store';
 import { createAppError } from './app-error';

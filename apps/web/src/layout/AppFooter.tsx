@@ -1,4 +1,4 @@
-import { APP_VERSION_LABEL } from '@muster/contracts';
+import { APP_VERSION_LABEL } from '@muster/contracts/version';
 import styles from './AppFooter.module.css';
 
 export function AppFooter() {

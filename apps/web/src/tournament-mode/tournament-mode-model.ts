@@ -1,4 +1,4 @@
-import { activeEventSchema } from '@muster/contracts';
+import { activeEventSchema } from '@muster/contracts/tournament-rounds';
 import { z } from 'zod';
 
 export const batteryModes = ['standard', 'optimized', 'maximum'] as const;

@@ -10,6 +10,7 @@ export function matrixSuggestion(
   draft: DraftState,
   side: TeamSide,
   expected: (number | null)[][],
+  names: ReadonlyMap<string, string>,
 ): Matrix['suggestion'] {
   if (expected.some((row) => row.some((cell) => cell === null))) return null;
   const other: TeamSide = side === 'a' ? 'b' : 'a';
@@ -21,5 +22,7 @@ export function matrixSuggestion(
   );
   if (!result.ok || !result.suggestion) return null;
   const s = result.suggestion;
-  return { step: s.step, players: s.step === 'attackers' ? [...s.players] : [s.player], reason: s.reason };
+  // The engine names players by id; a captain reads names (ids are UUIDs, so replacing is exact).
+  const reason = [...names].reduce((text, [id, name]) => text.replaceAll(id, name), s.reason);
+  return { step: s.step, players: s.step === 'attackers' ? [...s.players] : [s.player], reason };
 }

@@ -71,14 +71,17 @@ async function matrixReply(
     .from(teamMatchMatrices)
     .where(and(eq(teamMatchMatrices.matchId, match.id), eq(teamMatchMatrices.teamId, teamId)));
   const expected = stored?.expected ?? oursIds.map(() => theirsIds.map(() => null));
+  const ours = await people(db, oursIds);
+  const theirs = await people(db, theirsIds);
+  const names = new Map([...ours, ...theirs].map((p) => [p.entryId, p.username]));
   return {
     matchId: match.id,
-    ours: await people(db, oursIds),
-    theirs: await people(db, theirsIds),
+    ours,
+    theirs,
     expected,
     source: stored?.source ?? 'empty',
     updatedAt: stored?.updatedAt.toISOString() ?? null,
-    suggestion: matrixSuggestion(draft, side, expected),
+    suggestion: matrixSuggestion(draft, side, expected, names),
   };
 }
 

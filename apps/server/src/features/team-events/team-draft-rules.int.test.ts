@@ -33,6 +33,11 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
       }
   }, 60_000);
   afterAll(() => testApp.close());
+  const seat = (team: number, index: number): TestClient => {
+    const client = players[team]?.[index];
+    if (!client) throw new Error(`no player ${team}/${index}`);
+    return client;
+  };
 
   it('applies team-sheet defaults when time runs out, keeps the matrix to the team, refuses bad input', async () => {
     const event = (
@@ -49,11 +54,11 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
     const base = `/api/tournaments/${event.id}`;
     const teams: Team[] = [];
     for (const t of [0, 1]) {
-      const captain = players[t]?.[0] as TestClient;
+      const captain = seat(t, 0);
       const team: Team = (await captain.post(`${base}/teams`, { name: `Draft ${t}` })).json();
-      for (const seat of [2, 3]) {
-        await captain.post(`${base}/teams/${team.id}/invites`, { username: username(t, seat) });
-        await players[t]?.[seat - 1]?.post(`${base}/teams/${team.id}/accept`);
+      for (const place of [2, 3]) {
+        await captain.post(`${base}/teams/${team.id}/invites`, { username: username(t, place) });
+        await seat(t, place - 1).post(`${base}/teams/${team.id}/accept`);
       }
       teams.push((await captain.get(`${base}/teams`)).json().teams.find((x: Team) => x.id === team.id));
     }
@@ -63,16 +68,15 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
     const order = first.members.map((m) => m.userId);
     const reversed = [...order].reverse();
     expect(
-      (await players[0]?.[1]?.request('PUT', `${base}/teams/${first.id}/order`, { userIds: reversed }))
-        ?.statusCode,
+      (await seat(0, 1).request('PUT', `${base}/teams/${first.id}/order`, { userIds: reversed }))?.statusCode,
     ).toBe(403);
     expect(
       (
-        await players[0]?.[0]?.request('PUT', `${base}/teams/${first.id}/order`, { userIds: order.slice(1) })
+        await seat(0, 0).request('PUT', `${base}/teams/${first.id}/order`, { userIds: order.slice(1) })
       )?.json().error.code,
     ).toBe('TEAM_ORDER_INVALID');
     const sheet: Team = (
-      await (players[0]?.[0] as TestClient).request('PUT', `${base}/teams/${first.id}/order`, {
+      await seat(0, 0).request('PUT', `${base}/teams/${first.id}/order`, {
         userIds: reversed,
       })
     ).json();
@@ -97,16 +101,16 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
 
     // The matrix: the captain fills it, a member reads it, nobody else sees it.
     const matrixUrl = `${base}/team-matches/${match.id}/matrix`;
-    const empty: Matrix = (await (players[0]?.[1] as TestClient).get(matrixUrl)).json();
+    const empty: Matrix = (await seat(0, 1).get(matrixUrl)).json();
     expect(empty.source).toBe('empty');
     expect(empty.ours.map((p) => p.username)).toEqual([username(0, 3), username(0, 2), username(0, 1)]);
-    expect((await players[0]?.[1]?.request('PUT', matrixUrl, { expected: [[10]] }))?.statusCode).toBe(403);
-    expect((await players[0]?.[0]?.request('PUT', matrixUrl, { expected: [[10]] }))?.json().error.code).toBe(
+    expect((await seat(0, 1).request('PUT', matrixUrl, { expected: [[10]] })).statusCode).toBe(403);
+    expect((await seat(0, 0).request('PUT', matrixUrl, { expected: [[10]] })).json().error.code).toBe(
       'MATRIX_SHAPE',
     );
     expect(
       (
-        await players[0]?.[0]?.request('PUT', matrixUrl, {
+        await seat(0, 0).request('PUT', matrixUrl, {
           expected: [
             [10, 10, 30],
             [1, 2, 3],
@@ -118,7 +122,7 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
     // Rows: our dr0_p3, dr0_p2, dr0_p1. Defender value = second-lowest of the row (they offer the
     // two worst, we keep the better): p3 (12, 14, 16) → 14; p2 (5, 15, 18) → 15; p1 (2, 3, 20) → 3.
     const filled: Matrix = (
-      await (players[0]?.[0] as TestClient).request('PUT', matrixUrl, {
+      await seat(0, 0).request('PUT', matrixUrl, {
         expected: [
           [12, 14, 16],
           [5, 15, 18],
@@ -129,10 +133,13 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
     expect(filled.source).toBe('captain');
     expect(filled.suggestion?.step).toBe('defender');
     expect(filled.suggestion?.players).toEqual([filled.ours[1]?.entryId]);
+    // The reason names players as captains know them, never by id.
+    expect(filled.suggestion?.reason).toContain(`Defend with ${username(0, 2)}`);
+    expect(filled.suggestion?.reason).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
     expect((await stranger.get(matrixUrl)).statusCode).toBe(403);
     expect((await organiser.get(matrixUrl)).statusCode).toBe(403);
     // The other captain has their own matrix, not this one.
-    expect(((await players[1]?.[0]?.get(matrixUrl))?.json() as Matrix).source).toBe('empty');
+    expect(((await seat(1, 0).get(matrixUrl)).json() as Matrix).source).toBe('empty');
 
     // Time runs out on the defender step: both teams' defaults (first on the team sheet) apply.
     await testApp.database.db.execute(sql`
@@ -144,16 +151,14 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
     expect(after.log.filter((e) => e.how === 'default')).toHaveLength(2);
     expect(after.pending).toMatchObject({ status: 'open', step: 'choice' });
     // A commit for the step that has passed is refused in words.
-    const late = await players[0]?.[0]?.post(url, {
+    const late = await seat(0, 0).post(url, {
       action: { step: 'defender', player: sheet.members[1]?.entryId },
     });
     expect(late?.statusCode).toBe(409);
     expect(late?.json().error.code).toBe('DRAFT_WRONG_STEP');
     // Hostile bodies get 400, not a crash.
-    expect((await players[0]?.[0]?.post(url, { action: { step: 'choice' } }))?.statusCode).toBe(400);
-    expect(
-      (await players[0]?.[0]?.post(url, { action: { step: 'nonsense', player: 'x' } }))?.statusCode,
-    ).toBe(400);
+    expect((await seat(0, 0).post(url, { action: { step: 'choice' } })).statusCode).toBe(400);
+    expect((await seat(0, 0).post(url, { action: { step: 'nonsense', player: 'x' } })).statusCode).toBe(400);
 
     // Once started, the edit form may send the team settings back unchanged, but not change them.
     const same = await organiser.request('PATCH', base, {
@@ -168,7 +173,7 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
     const byHand = await organiser.request('PUT', `${base}/rounds/1/pairings`, { pairings: [] });
     expect([400, 409]).toContain(byHand.statusCode);
     // Check-in needs the organiser to open it.
-    expect((await players[1]?.[0]?.post(`${base}/teams/${second.id}/check-in`))?.json().error.code).toBe(
+    expect((await seat(1, 0).post(`${base}/teams/${second.id}/check-in`)).json().error.code).toBe(
       'CHECK_IN_CLOSED',
     );
   });
@@ -185,8 +190,8 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
       )
     ).json();
     const base = `/api/tournaments/${event.id}`;
-    const captain = players[0]?.[0] as TestClient;
-    const mate = players[0]?.[1] as TestClient;
+    const captain = seat(0, 0);
+    const mate = seat(0, 1);
     const team: Team = (await captain.post(`${base}/teams`, { name: 'Unique' })).json();
     await captain.post(`${base}/teams/${team.id}/invites`, { username: username(0, 2) });
     await mate.post(`${base}/teams/${team.id}/accept`);
@@ -232,11 +237,11 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
     ).json();
     const base = `/api/tournaments/${event.id}`;
     for (const t of [0, 1]) {
-      const captain = players[t]?.[0] as TestClient;
+      const captain = seat(t, 0);
       const team: Team = (await captain.post(`${base}/teams`, { name: `Sim ${t}` })).json();
-      for (const seat of [2, 3]) {
-        await captain.post(`${base}/teams/${team.id}/invites`, { username: username(t, seat) });
-        await players[t]?.[seat - 1]?.post(`${base}/teams/${team.id}/accept`);
+      for (const place of [2, 3]) {
+        await captain.post(`${base}/teams/${team.id}/invites`, { username: username(t, place) });
+        await seat(t, place - 1).post(`${base}/teams/${team.id}/accept`);
       }
       for (const player of players[t] ?? []) {
         const roster = await saveParsedRoster(player, sampleListLines.join('\n'), 'text/plain');
@@ -246,10 +251,10 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
     expect((await organiser.post(`${base}/rounds`)).statusCode).toBe(201);
     const [match] = (await organiser.get(`${base}/team-matches`)).json().matches as TeamMatch[];
     const prefill = `${base}/team-matches/${match?.id}/matrix/prefill`;
-    const captain = players[0]?.[0] as TestClient;
+    const captain = seat(0, 0);
     const early = await captain.post(prefill);
     expect(early.json().error.code).toBe('LISTS_NOT_PUBLISHED');
-    expect((await players[0]?.[1]?.post(prefill))?.statusCode).toBe(403);
+    expect((await seat(0, 1).post(prefill)).statusCode).toBe(403);
     await organiser.request('PATCH', base, { listsPublishAt: new Date(Date.now() - 60_000).toISOString() });
     const filled: Matrix = (await captain.post(prefill)).json();
     expect(filled.source).toBe('analysis');
@@ -271,8 +276,8 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
       )
     ).json();
     const base = `/api/tournaments/${event.id}`;
-    const captain = players[1]?.[0] as TestClient;
-    const mate = players[1]?.[1] as TestClient;
+    const captain = seat(1, 0);
+    const mate = seat(1, 1);
     const team: Team = (await captain.post(`${base}/teams`, { name: 'Short-lived' })).json();
     await captain.post(`${base}/teams/${team.id}/invites`, { username: username(1, 2) });
     await mate.post(`${base}/teams/${team.id}/accept`);

@@ -4,6 +4,9 @@ import { Badge } from '../../ui/Badge';
 import { Highlighted } from './Highlighted';
 import styles from './LibraryPage.module.css';
 
+/** One formatter for every card: toLocaleDateString makes a new one per call, slow on a phone. */
+const updatedDate = new Intl.DateTimeFormat();
+
 export function ContentCard({
   item,
   snippet,
@@ -31,7 +34,7 @@ export function ContentCard({
       <p className={styles.cardText}>{snippet ? <Highlighted text={snippet} /> : item.description}</p>
       {note && <p className={styles.muted}>{note}</p>}
       <p className={styles.cardFoot}>
-        {humanise(item.format)} · updated {new Date(item.lastUpdated).toLocaleDateString()}
+        {humanise(item.format)} · updated {updatedDate.format(new Date(item.lastUpdated))}
       </p>
     </article>
   );

@@ -24,7 +24,7 @@ import { ContentCard } from './ContentCard';
 import { FilterGroup } from './FilterGroup';
 import { LibraryHome } from './LibraryHome';
 import styles from './LibraryPage.module.css';
-import { useLearningPaths, useLibraryProgress, useLibrarySearch } from './library-api';
+import { useLearningPaths, useLibraryProgress, useLibrarySearch, useRecommended } from './library-api';
 
 type PremiumFilter = 'all' | 'free' | 'premium';
 
@@ -68,6 +68,10 @@ export function LibraryPage() {
   const signedIn = user !== null;
   const paths = useLearningPaths();
   const progress = useLibraryProgress(signedIn);
+  // Asked here with the rest rather than once the home has mounted, and waited for: shelves that
+  // arrived after the article list pushed it down the screen under the reader's thumb.
+  const recommended = useRecommended(signedIn);
+  const homePending = paths.isPending || (signedIn && (progress.isPending || recommended.isPending));
   const completed = new Set((progress.data ?? []).filter((p) => p.isCompleted).map((p) => p.contentId));
   const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
   const openId = params.get('content');
@@ -81,7 +85,7 @@ export function LibraryPage() {
     />
   );
 
-  if (isPending)
+  if (isPending || (!filtering && !openId && homePending))
     return (
       <>
         {header}

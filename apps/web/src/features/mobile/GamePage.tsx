@@ -1,4 +1,4 @@
-import type { MyGame } from '@muster/contracts';
+import type { ActiveEvent, MyGame } from '@muster/contracts';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -28,13 +28,28 @@ function CurrentGame({
   eventId,
   eventName,
   data,
+  teamDraft,
 }: {
   eventId: string;
   eventName: string;
   data: MyGame | null;
+  teamDraft: ActiveEvent['teamDraft'];
 }) {
   const tracked = useTrackedGames();
   const navigate = useNavigate();
+  if (!data && teamDraft)
+    return (
+      <Card className={styles.section} data-testid="companion-team-draft">
+        <h2 className={styles.subheading}>
+          {eventName} · Round {teamDraft.roundNumber}
+        </h2>
+        <p>
+          Your team is drafting against <strong>{teamDraft.against}</strong>. Your table and opponent appear
+          here when the captains finish.
+        </p>
+        <ButtonLink to={`/tournament/${eventId}/match/${teamDraft.matchId}`}>Open the draft</ButtonLink>
+      </Card>
+    );
   if (!data)
     return (
       <Card className={styles.section}>
@@ -136,7 +151,12 @@ function SignedInGame({ userId }: { userId: string }) {
           </Button>
         </Card>
       ) : active.data ? (
-        <CurrentGame eventId={active.data.id} eventName={active.data.name} data={current.data ?? null} />
+        <CurrentGame
+          eventId={active.data.id}
+          eventName={active.data.name}
+          data={current.data ?? null}
+          teamDraft={active.data.teamDraft ?? null}
+        />
       ) : (
         <Card className={styles.section}>
           <p>No event today. Track a friendly game, or find an event to join.</p>

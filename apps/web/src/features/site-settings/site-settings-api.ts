@@ -1,14 +1,19 @@
-import { publicSiteSchema, type SiteSettings, siteSettingsReplySchema } from '@muster/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  publicSiteSchema,
+  type SiteSettings,
+  siteSettingsReplySchema,
+} from '@muster/contracts/site-settings';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 
 /** The announcement and sign-up state every visitor's shell shows; refreshed every few minutes. */
-export const usePublicSite = () =>
-  useQuery({
-    queryKey: ['site'],
-    queryFn: () => apiRequest('/api/site', publicSiteSchema, { quiet: true }),
-    staleTime: 5 * 60_000,
-  });
+export const publicSiteQuery = queryOptions({
+  queryKey: ['site'],
+  queryFn: () => apiRequest('/api/site', publicSiteSchema, { quiet: true }),
+  staleTime: 5 * 60_000,
+});
+
+export const usePublicSite = () => useQuery(publicSiteQuery);
 
 export const useAdminSettings = () =>
   useQuery({

@@ -2,6 +2,7 @@ import type { Tournament } from '@muster/contracts';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
+import { TeamCheckInCard } from '../team-events/TeamCheckIn';
 import styles from './CheckIn.module.css';
 import { useCheckIn } from './check-in-api';
 
@@ -11,6 +12,8 @@ import { useCheckIn } from './check-in-api';
  */
 export function CheckInCard({ tournament }: { tournament: Tournament }) {
   const checkIn = useCheckIn(tournament.id);
+  // At a teams event the captain checks the whole team in.
+  if (tournament.format === 'teams') return <TeamCheckInCard tournament={tournament} />;
   const entry = tournament.viewer.entry;
   if (!entry) return null;
   if (entry.status === 'confirmed' && entry.checkedIn)

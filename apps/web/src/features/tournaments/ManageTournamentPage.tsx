@@ -10,6 +10,8 @@ import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
+import { OrganiserTeamsTable } from '../team-events/OrganiserTeamsTable';
+import { withoutLockedTeamSettings } from '../team-events/team-settings-form';
 import { CheckInControls } from './CheckInControls';
 import { EntriesTable } from './EntriesTable';
 import { OrganiserExports } from './EventExports';
@@ -151,7 +153,7 @@ export function ManageTournamentPage() {
           serverError={update.error?.message}
           onSubmit={async (values) => {
             try {
-              await update.mutateAsync(values);
+              await update.mutateAsync(withoutLockedTeamSettings(t, values));
               setEditing(false);
               toast.show({ variant: 'success', message: 'Event saved.' });
             } catch {
@@ -169,6 +171,13 @@ export function ManageTournamentPage() {
       <section aria-labelledby="registrations-heading" className={styles.section}>
         <h2 id="registrations-heading">Registrations</h2>
         <CheckInControls tournament={t} />
+        {t.format === 'teams' && (
+          <>
+            <h3>Teams</h3>
+            <OrganiserTeamsTable tournament={t} />
+            <h3>Players</h3>
+          </>
+        )}
         {entries.error && (
           <LoadFailedPanel
             title="Registrations could not be loaded"
@@ -180,7 +189,8 @@ export function ManageTournamentPage() {
           <p className={styles.hint}>Nobody has registered yet.</p>
         )}
         {entries.data && entries.data.length > 0 && <EntriesTable tournament={t} entries={entries.data} />}
-        {!finished && (
+        {/* At a teams event players join through a team: a captain's invitation. */}
+        {!finished && t.format !== 'teams' && (
           <UsernameForm
             label="Add a player by username (late join or walk-in)"
             button="Add player"

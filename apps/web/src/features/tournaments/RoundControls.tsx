@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ApiRequestError } from '../../api/api-client';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { TeamMatchesPanel } from '../team-events/TeamMatchesPanel';
 import { PairingsList } from './PairingsList';
 import { RoundClockControls } from './RoundClockControls';
 import { RoundLayoutPicker } from './RoundLayoutPicker';
@@ -132,9 +133,11 @@ export function RoundControls({ tournament }: { tournament: Tournament }) {
         )}
       </div>
       <FormError message={error} />
-      {open && !scored && !bracket && (
+      {/* Team games come from the captains' drafts: the organiser re-pairs teams, not players. */}
+      {open && !scored && !bracket && tournament.format !== 'teams' && (
         <SwapPlayersForm tournamentId={tournament.id} round={open} onPaired={setWarnings} />
       )}
+      {tournament.format === 'teams' && <TeamMatchesPanel tournamentId={tournament.id} />}
       {warnings.length > 0 && (
         <ul className={styles.warnings} aria-label="Pairing warnings">
           {warnings.map((w) => (

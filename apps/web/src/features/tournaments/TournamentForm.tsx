@@ -12,6 +12,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
+import { TeamSettingsFields } from '../team-events/TeamSettingsFields';
+import {
+  TEAMS_SCORING_PRESET,
+  teamFormDefaults,
+  teamFormFrom,
+  teamSettingsFromForm,
+  teamSettingsLocked,
+} from '../team-events/team-settings-form';
 import { EventPackFields } from './EventPackFields';
 import styles from './Tournaments.module.css';
 
@@ -49,6 +57,7 @@ function defaults(): Record<string, string> {
     listDeadline: '',
     listsPublishAt: '',
     visibility: 'public',
+    format: 'singles',
     requireApproval: '',
     scoringPresetId: 'win-draw-loss-vp',
     topCut: '0',
@@ -78,6 +87,7 @@ function fromTournament(t: Tournament): Record<string, string> {
     listDeadline: localInput(t.listDeadline),
     listsPublishAt: localInput(t.listsPublishAt),
     visibility: t.visibility,
+    format: t.format,
     requireApproval: t.requireApproval ? 'yes' : '',
     scoringPresetId: t.scoringPresetId,
     topCut: String(t.topCut),
@@ -119,8 +129,17 @@ export function TournamentForm({
   const [pack, setPack] = useState<EventPack>(
     initial?.eventPack ?? defaultEventPack(values.edition ?? '11th'),
   );
+  const [teamForm, setTeamForm] = useState(initial?.teams ? teamFormFrom(initial.teams) : teamFormDefaults());
+  // Format and team settings are fixed once the event has started (the server refuses a change).
+  const teamsLocked = teamSettingsLocked(initial);
+  const teams = values.format === 'teams';
   const [error, setError] = useState<string | null>(null);
   const set = (key: string) => (event: { target: { value: string } }) => {
+    // A teams event scores its games on the WTC's 20–0 table and has no top cut.
+    if (key === 'format' && event.target.value === 'teams') {
+      setValues({ ...values, format: 'teams', scoringPresetId: TEAMS_SCORING_PRESET, topCut: '0' });
+      return;
+    }
     setValues({ ...values, [key]: event.target.value });
     // A new edition brings its own default pack, unless rounds were set by hand.
     if (key === 'edition' && pack.rounds.length === 0) setPack(defaultEventPack(event.target.value));
@@ -136,11 +155,16 @@ export function TournamentForm({
   const text = (key: string, type = 'text', extra: Record<string, string | number> = {}) => (
     <input id={`${id}-${key}`} type={type} value={values[key]} onChange={set(key)} {...extra} />
   );
-  const cap = Number(values.playerCap) || 0;
+  const cap = Number(teams ? teamForm.teamCap : values.playerCap) || 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const tiebreakers = [values.tiebreak1, values.tiebreak2, values.tiebreak3].filter(Boolean);
+    const team = teams ? teamSettingsFromForm(teamForm) : null;
+    if (team?.problem) {
+      setError(team.problem);
+      return;
+    }
     const parsed = tournamentCreateSchema.safeParse({
       name: values.name,
       description: values.description,
@@ -148,11 +172,13 @@ export function TournamentForm({
       startsOn: values.startsOn,
       endsOn: values.endsOn,
       venue: values.venue,
-      format: 'singles',
+      format: teams ? 'teams' : 'singles',
+      teams: team?.settings ?? null,
       pointsLimit: Number(values.pointsLimit),
       rounds: Number(values.rounds),
       roundMinutes: Number(values.roundMinutes),
-      playerCap: values.playerCap ? Number(values.playerCap) : null,
+      // A teams event caps teams (in its team settings), not players.
+      playerCap: !teams && values.playerCap ? Number(values.playerCap) : null,
       registrationOpensAt: fromLocal(values.registrationOpensAt ?? ''),
       registrationClosesAt: fromLocal(values.registrationClosesAt ?? ''),
       listDeadline: fromLocal(values.listDeadline ?? ''),
@@ -169,7 +195,7 @@ export function TournamentForm({
             }))
           : null,
       tiebreakers: tiebreakers.length > 0 ? tiebreakers : null,
-      topCut: Number(values.topCut),
+      topCut: teams ? 0 : Number(values.topCut),
       freshTables: values.freshTables === 'yes',
       clubAvoidance: values.clubAvoidance,
       lateJoinMissedRounds: values.lateJoinMissedRounds,
@@ -220,8 +246,11 @@ export function TournamentForm({
           {field(
             'format',
             'Format',
-            <input id={`${id}-format`} value="Singles" readOnly />,
-            'Team events are planned for later.',
+            <select id={`${id}-format`} value={values.format} onChange={set('format')} disabled={teamsLocked}>
+              <option value="singles">Singles</option>
+              <option value="teams">Teams (3, 5 or 8 players, captains’ pairing draft)</option>
+            </select>,
+            teamsLocked ? 'Fixed once the event has started.' : undefined,
           )}
         </div>
         {field(
@@ -236,22 +265,31 @@ export function TournamentForm({
           />,
         )}
       </Card>
+      {teams && (
+        <TeamSettingsFields
+          form={teamForm}
+          onChange={setTeamForm}
+          scoringPresetId={values.scoringPresetId ?? ''}
+          locked={teamsLocked}
+        />
+      )}
 
       <Card className={styles.formSection}>
-        <h2>Players and rounds</h2>
+        <h2>{teams ? 'Rounds' : 'Players and rounds'}</h2>
         <div className={styles.grid}>
-          {field(
-            'playerCap',
-            'Player cap (empty: no cap)',
-            text('playerCap', 'number', { min: 2, max: 2000 }),
-            'Past the cap, players join a waitlist.',
-          )}
+          {!teams &&
+            field(
+              'playerCap',
+              'Player cap (empty: no cap)',
+              text('playerCap', 'number', { min: 2, max: 2000 }),
+              'Past the cap, players join a waitlist.',
+            )}
           {field(
             'rounds',
             'Rounds',
             text('rounds', 'number', { min: 1, max: 15 }),
             cap > 0
-              ? `Suggested for ${cap} players: ${suggestedRounds(cap)} (one undefeated player).`
+              ? `Suggested for ${cap} ${teams ? 'teams' : 'players'}: ${suggestedRounds(cap)} (one undefeated ${teams ? 'team' : 'player'}).`
               : undefined,
           )}
           {field(
@@ -259,18 +297,19 @@ export function TournamentForm({
             'Round length (minutes)',
             text('roundMinutes', 'number', { min: 30, max: 480, step: 15 }),
           )}
-          {field(
-            'topCut',
-            'Top cut',
-            <select id={`${id}-topCut`} value={values.topCut} onChange={set('topCut')}>
-              <option value="0">None</option>
-              {topCutSizes.map((n) => (
-                <option key={n} value={n}>
-                  Top {n}, single elimination
-                </option>
-              ))}
-            </select>,
-          )}
+          {!teams &&
+            field(
+              'topCut',
+              'Top cut',
+              <select id={`${id}-topCut`} value={values.topCut} onChange={set('topCut')}>
+                <option value="0">None</option>
+                {topCutSizes.map((n) => (
+                  <option key={n} value={n}>
+                    Top {n}, single elimination
+                  </option>
+                ))}
+              </select>,
+            )}
           {field(
             'freshTables',
             'Tables',

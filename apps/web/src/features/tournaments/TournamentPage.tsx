@@ -5,6 +5,8 @@ import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
+import { TeamEventSections } from '../team-events/TeamEventSections';
+import { TeamRegistrationPanel } from '../team-events/TeamRegistrationPanel';
 import { CheckInCard } from './CheckInCard';
 import { CalendarLink, PairingsTools } from './EventExports';
 import { EventLoadFailure } from './EventLoadFailure';
@@ -46,7 +48,7 @@ export function TournamentPage() {
         <dl className={styles.facts2}>
           <dt>Game</dt>
           <dd>
-            {t.gameSystem}, {t.edition} edition, singles
+            {t.gameSystem}, {t.edition} edition, {t.teams ? `teams of ${t.teams.teamSize}` : 'singles'}
           </dd>
           <dt>Points</dt>
           <dd>{t.pointsLimit}</dd>
@@ -78,7 +80,11 @@ export function TournamentPage() {
         {t.description && <p className={styles.description}>{t.description}</p>}
       </Card>
       <div className={styles.stack}>
-        <RegistrationPanel tournament={t} />
+        {t.format === 'teams' ? (
+          <TeamRegistrationPanel tournament={t} />
+        ) : (
+          <RegistrationPanel tournament={t} />
+        )}
         {t.viewer.entry && ['confirmed', 'pending'].includes(t.viewer.entry.status) && (
           <MyListPanel tournamentId={t.id} edition={t.edition} />
         )}
@@ -130,6 +136,8 @@ function LiveSections({
   const rounds = useRounds(tournamentId);
   const standings = useStandings(tournamentId, started);
   const latest = rounds.data?.at(-1);
+  // A teams event shows its team matches and team standings where singles shows its pairings.
+  const teams = useTournament(tournamentId).data?.format === 'teams';
   return (
     <>
       <p className={styles.liveBadge} data-live={live || undefined} data-testid="live-status">
@@ -139,7 +147,8 @@ function LiveSections({
         <p className={styles.hint}>Pairings, results and standings appear here once round 1 is paired.</p>
       )}
       {started && playing && <MyGameCard tournamentId={tournamentId} />}
-      {latest && (
+      {teams && <TeamEventSections tournamentId={tournamentId} started={started} />}
+      {latest && !teams && (
         <section aria-labelledby="pairings-heading" className={styles.section}>
           <h2 id="pairings-heading">Pairings</h2>
           <PairingsTools tournamentId={tournamentId} rounds={rounds.data ?? []} />

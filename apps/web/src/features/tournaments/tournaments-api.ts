@@ -8,7 +8,7 @@ import {
   tournamentListSchema,
   tournamentSchema,
 } from '@muster/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
 
 export const tournamentKeys = {
@@ -36,14 +36,17 @@ export const useTournamentList = (filter: ListFilter) =>
     },
   });
 
-export const useTournament = (id: string) =>
-  useQuery({
+/** One event's details; the router asks for them as the page's code arrives (app/router.tsx). */
+export const tournamentQuery = (id: string) =>
+  queryOptions({
     queryKey: tournamentKeys.one(id),
     enabled: id !== '',
     retry: noRetryOn4xx,
     queryFn: () =>
       apiRequest(`/api/tournaments/${encodeURIComponent(id)}`, tournamentSchema, { quiet: true }),
   });
+
+export const useTournament = (id: string) => useQuery(tournamentQuery(id));
 
 export const useEntries = (id: string, enabled: boolean) =>
   useQuery({

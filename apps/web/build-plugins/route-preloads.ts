@@ -1,0 +1,179 @@
+/// <reference types="node" />
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** A page route of the router: its URL pattern, the page module it loads, and whether it sits in the shell. */
+export type PageRoute = { path: string; module: string; inShell: boolean };
+
+/** The route tables of router.tsx read here: the shell's public and signed-in pages, and the standalone ones. */
+const SECTIONS: Record<string, boolean> = {
+  publicShellRoutes: true,
+  signedInRoutes: true,
+  standaloneRoutes: false,
+};
+const LAZY_IMPORT = String.raw`async \(\) => \(\{\s*Component: \(await import\('([^']+)'\)\)`;
+
+/**
+ * The page routes of router.tsx's source whose code is one `import()` of a page module: written
+ * inline (`page('library', async () => ({ Component: (await import('…')).X }))`) or through a named
+ * lazy (`page('dashboard', dashboard)`). Other forms (pages built from a function call, the admin
+ * and companion tables) are left out: those pages load as before, without hints.
+ */
+export function readPageRoutes(source: string): PageRoute[] {
+  const named = new Map<string, string>();
+  for (const m of source.matchAll(new RegExp(String.raw`const (\w+): Lazy = ${LAZY_IMPORT}`, 'g')))
+    if (m[1] && m[2]) named.set(m[1], m[2]);
+  const routes: PageRoute[] = [];
+  const sections = source.split(/\n(?=const \w+: RouteObject\[\] = \[|export function )/);
+  for (const section of sections) {
+    const name = /^const (\w+): RouteObject\[\]/.exec(section)?.[1];
+    const inShell = name === undefined ? undefined : SECTIONS[name];
+    if (inShell === undefined) continue;
+    const pageCall = new RegExp(String.raw`page\(\s*'([^']+)',\s*(?:(\w+)\s*\)|${LAZY_IMPORT})`, 'g');
+    for (const m of section.matchAll(pageCall)) {
+      const module = m[3] ?? (m[2] ? named.get(m[2]) : undefined);
+      // The catch-all (the 404 page) is left out: it would match the pages not read here too.
+      if (m[1] && m[1] !== '*' && module) routes.push({ path: m[1], module, inShell });
+    }
+    const index = /\{\s*index: true,\s*lazy: (\w+)\s*\}/.exec(section)?.[1];
+    const indexModule = index ? named.get(index) : undefined;
+    if (indexModule) routes.push({ path: '', module: indexModule, inShell });
+  }
+  return routes;
+}
+
+/** A route path as a regular expression over `location.pathname`, and how specific it is. */
+export function routePattern(routePath: string): { source: string; rank: number } {
+  const segments = routePath.split('/').filter(Boolean);
+  let rank = 0;
+  const parts = segments.map((segment) => {
+    if (segment === '*') return '(?:/.*)?';
+    if (segment.startsWith(':')) {
+      rank += 1;
+      return '/[^/]+';
+    }
+    rank += 2;
+    return `/${segment.replace(/[.+?^${}()|[\]\\-]/g, '\\$&')}`;
+  });
+  return { source: `^${parts.join('')}/?$`, rank };
+}
+
+function chunkFor(bundle: OutputBundle, moduleFile: string): OutputChunk | undefined {
+  for (const output of Object.values(bundle))
+    if (output.type === 'chunk' && output.facadeModuleId === moduleFile) return output;
+  return undefined;
+}
+
+/** The chunk's file, its static imports (transitively) and their styles, minus what the entry loads. */
+function filesOf(bundle: OutputBundle, start: OutputChunk, loadedByEntry: Set<string>): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName) || loadedByEntry.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    files.push(`/${chunk.fileName}`);
+    const css = (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata
+      ?.importedCss;
+    for (const file of css ?? []) if (!loadedByEntry.has(file)) files.push(`/${file}`);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(start);
+  return [...new Set(files)];
+}
+
+function resolveModule(fromDir: string, specifier: string): string | undefined {
+  const base = path.resolve(fromDir, specifier);
+  return ['.tsx', '.ts'].map((ext) => base + ext).find((file) => existsSync(file));
+}
+
+/**
+ * Writes route-preloads.js, loaded (async) by index.html: for the address being opened it adds
+ * `modulepreload` hints for that page's code and, inside the shell, the shell's. Without it those
+ * files are only asked for once React and the router have downloaded and run, a second round of
+ * requests on a slow phone network; with it they download alongside.
+ */
+export function routePreloads(): Plugin {
+  let routerFile = '';
+  return {
+    name: 'muster-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      routerFile = path.join(config.root, 'src', 'app', 'router.tsx');
+    },
+    transformIndexHtml() {
+      return [{ tag: 'script', attrs: { async: true, src: '/route-preloads.js' }, injectTo: 'head' }];
+    },
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find(
+        (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
+      );
+      if (!entry) return;
+      const loadedByEntry = new Set<string>();
+      const visitEntry = (chunk: OutputChunk) => {
+        if (loadedByEntry.has(chunk.fileName)) return;
+        loadedByEntry.add(chunk.fileName);
+        const css = (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata
+          ?.importedCss;
+        for (const file of css ?? []) loadedByEntry.add(file);
+        for (const imported of chunk.imports) {
+          const next = bundle[imported];
+          if (next?.type === 'chunk') visitEntry(next);
+        }
+      };
+      visitEntry(entry);
+
+      const routerDir = path.dirname(routerFile);
+      const shellModule = resolveModule(routerDir, '../layout/AppLayout');
+      const shellChunk = shellModule ? chunkFor(bundle, shellModule) : undefined;
+      const shellFiles = shellChunk ? filesOf(bundle, shellChunk, loadedByEntry) : [];
+      const table = readPageRoutes(readFileSync(routerFile, 'utf8'))
+        .flatMap((route) => {
+          const module = resolveModule(routerDir, route.module);
+          const chunk = module ? chunkFor(bundle, module) : undefined;
+          if (!chunk) return [];
+          const { source, rank } = routePattern(route.path);
+          return [{ source, rank, files: filesOf(bundle, chunk, loadedByEntry), inShell: route.inShell }];
+        })
+        // The most specific pattern first, as the router ranks them (rosters/new before rosters/:id).
+        .sort((a, b) => b.rank - a.rank);
+      // Every file once, routes naming them by number: the table is read on every first visit.
+      const names: string[] = [];
+      const numberOf = (file: string) => {
+        const at = names.indexOf(file);
+        return at >= 0 ? at : names.push(file) - 1;
+      };
+      const routes = table.map((route) => [route.source, route.files.map(numberOf), route.inShell ? 1 : 0]);
+      const shell = shellFiles.map(numberOf);
+      const source = `(function () {
+  var names = ${JSON.stringify(names.map((file) => file.replace(/^\/assets\//, '')))};
+  var routes = ${JSON.stringify(routes)};
+  var shell = ${JSON.stringify(shell)};
+  var add = function (files) {
+    files.forEach(function (n) {
+      var link = document.createElement('link');
+      if (/\\.css$/.test(names[n])) { link.rel = 'preload'; link.as = 'style'; } else link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = '/assets/' + names[n];
+      document.head.appendChild(link);
+    });
+  };
+  for (var i = 0; i < routes.length; i++) {
+    if (new RegExp(routes[i][0]).test(location.pathname)) {
+      add(routes[i][1]);
+      if (routes[i][2]) add(shell);
+      return;
+    }
+  }
+})();
+`;
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.js', source });
+    },
+  };
+}
