@@ -38,6 +38,16 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
     if (!client) throw new Error(`no player ${team}/${index}`);
     return client;
   };
+  /** Team t registered by its captain (seat 0), the given other seats invited and accepted. */
+  const registerTeam = async (base: string, t: number, name: string, seats: number[]): Promise<Team> => {
+    const captain = seat(t, 0);
+    const team: Team = (await captain.post(`${base}/teams`, { name })).json();
+    for (const place of seats) {
+      await captain.post(`${base}/teams/${team.id}/invites`, { username: username(t, place + 1) });
+      await seat(t, place).post(`${base}/teams/${team.id}/accept`);
+    }
+    return (await captain.get(`${base}/teams`)).json().teams.find((x: Team) => x.id === team.id);
+  };
 
   it('applies team-sheet defaults when time runs out, keeps the matrix to the team, refuses bad input', async () => {
     const event = (
@@ -52,17 +62,8 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
       )
     ).json();
     const base = `/api/tournaments/${event.id}`;
-    const teams: Team[] = [];
-    for (const t of [0, 1]) {
-      const captain = seat(t, 0);
-      const team: Team = (await captain.post(`${base}/teams`, { name: `Draft ${t}` })).json();
-      for (const place of [2, 3]) {
-        await captain.post(`${base}/teams/${team.id}/invites`, { username: username(t, place) });
-        await seat(t, place - 1).post(`${base}/teams/${team.id}/accept`);
-      }
-      teams.push((await captain.get(`${base}/teams`)).json().teams.find((x: Team) => x.id === team.id));
-    }
-    const [first, second] = teams as [Team, Team];
+    const first = await registerTeam(base, 0, 'Draft 0', [1, 2]);
+    const second = await registerTeam(base, 1, 'Draft 1', [1, 2]);
 
     // Team sheet: only the captain, every member exactly once.
     const order = first.members.map((m) => m.userId);
@@ -192,9 +193,7 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
     const base = `/api/tournaments/${event.id}`;
     const captain = seat(0, 0);
     const mate = seat(0, 1);
-    const team: Team = (await captain.post(`${base}/teams`, { name: 'Unique' })).json();
-    await captain.post(`${base}/teams/${team.id}/invites`, { username: username(0, 2) });
-    await mate.post(`${base}/teams/${team.id}/accept`);
+    await registerTeam(base, 0, 'Unique', [1]);
     const mine = await saveParsedRoster(captain, sampleListLines.join('\n'), 'text/plain');
     const theirs = await saveParsedRoster(mate, sampleListLines.join('\n'), 'text/plain');
     expect((await captain.request('PUT', `${base}/list`, { rosterId: mine })).statusCode).toBe(200);
@@ -237,12 +236,7 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
     ).json();
     const base = `/api/tournaments/${event.id}`;
     for (const t of [0, 1]) {
-      const captain = seat(t, 0);
-      const team: Team = (await captain.post(`${base}/teams`, { name: `Sim ${t}` })).json();
-      for (const place of [2, 3]) {
-        await captain.post(`${base}/teams/${team.id}/invites`, { username: username(t, place) });
-        await seat(t, place - 1).post(`${base}/teams/${team.id}/accept`);
-      }
+      await registerTeam(base, t, `Sim ${t}`, [1, 2]);
       for (const player of players[t] ?? []) {
         const roster = await saveParsedRoster(player, sampleListLines.join('\n'), 'text/plain');
         expect((await player.request('PUT', `${base}/list`, { rosterId: roster })).statusCode).toBe(200);
@@ -278,9 +272,7 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
     const base = `/api/tournaments/${event.id}`;
     const captain = seat(1, 0);
     const mate = seat(1, 1);
-    const team: Team = (await captain.post(`${base}/teams`, { name: 'Short-lived' })).json();
-    await captain.post(`${base}/teams/${team.id}/invites`, { username: username(1, 2) });
-    await mate.post(`${base}/teams/${team.id}/accept`);
+    const team = await registerTeam(base, 1, 'Short-lived', [1]);
     const gone = await captain.request('DELETE', `${base}/teams/${team.id}`);
     expect(gone.json()).toMatchObject({ status: 'withdrawn', members: [] });
     // The mate may now captain their own team; the withdrawn one cannot be reinstated empty.
