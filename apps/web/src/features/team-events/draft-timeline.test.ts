@@ -35,12 +35,12 @@ describe('the draft timeline', () => {
 
   it('lists the games with their tables, or that the table is still to be picked', () => {
     expect(gameRows(atFirstTablePick(spectator)).map((g) => [g.table, g.a, g.b, g.how])).toEqual([
-      ['Table to be picked', 'a1', 'b3', "Round 1 · Iron Wolves's defender"],
-      ['Table to be picked', 'a2', 'b2', "Round 1 · Red Hands's defender"],
+      ['Table to be picked', 'a1', 'b3', "Round 1 · Iron Wolves' defender"],
+      ['Table to be picked', 'a2', 'b2', "Round 1 · Red Hands' defender"],
     ]);
     expect(gameRows(complete(spectator)).map((g) => [g.table, g.how])).toEqual([
-      ['Table 4', "Round 1 · Iron Wolves's defender"],
-      ['Table 5', "Round 1 · Red Hands's defender"],
+      ['Table 4', "Round 1 · Iron Wolves' defender"],
+      ['Table 5', "Round 1 · Red Hands' defender"],
       ['Table 6', 'Round 1 · Refused v refused'],
     ]);
   });

@@ -10,6 +10,9 @@ type RoundRecord = DraftViewReply['rounds'][number];
 type Game = DraftViewReply['games'][number];
 type LogEntry = DraftViewReply['log'][number];
 
+/** "Red Hands' defender", "Iron Wolf's defender": a name ending in s takes the apostrophe alone. */
+const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
 const teamName = (view: DraftViewReply, side: Side) => view.teams[side].name;
 
 /** A round's revealed facts as term and detail, in draft order; unrevealed parts are left out. */
@@ -44,8 +47,8 @@ export function roundSummary(view: DraftViewReply, record: RoundRecord): { term:
 }
 
 const gameKinds: Record<Game['kind'], (view: DraftViewReply) => string> = {
-  'defender-a': (view) => `${teamName(view, 'a')}'s defender`,
-  'defender-b': (view) => `${teamName(view, 'b')}'s defender`,
+  'defender-a': (view) => `${possessive(teamName(view, 'a'))} defender`,
+  'defender-b': (view) => `${possessive(teamName(view, 'b'))} defender`,
   refused: () => 'Refused v refused',
   last: () => 'Last v last',
 };

@@ -60,7 +60,7 @@ describe('team match labels', () => {
       result: 'a' as const,
     };
     expect(matchScoreLine(match({ status: 'playing', gamesSettled: 2, score: partial }))).toBe(
-      '25–15 (2–0) after 2 of 5 games',
+      '25–15 after 2 of 5 games',
     );
     expect(matchScoreLine(match({ status: 'complete', gamesSettled: 5, score: won }))).toBe('60–40 (2–0)');
     const bye = {

@@ -25,7 +25,8 @@ export function matchScoreLine(match: TeamMatch): string {
       : 'Bye';
   if (!match.score) return match.status === 'drafting' ? 'Drafting the pairings' : 'No results yet';
   if (match.status === 'complete') return scoreLabel(match.score);
-  return `${scoreLabel(match.score)} after ${match.gamesSettled} of ${match.gamesTotal} games`;
+  // No team points yet: they are decided by the whole match, not the games in so far.
+  return `${points(match.score.gamePoints.a)}–${points(match.score.gamePoints.b)} after ${match.gamesSettled} of ${match.gamesTotal} games`;
 }
 
 export const matchStatus: Record<TeamMatch['status'], [string, BadgeTone]> = {
