@@ -217,6 +217,20 @@ function plainAction(action: DraftAction): DraftViewReply['log'][number]['action
   return action.step === 'attackers' ? { step: 'attackers', players: [...action.players] } : action;
 }
 
+const sameAction = (a: DraftAction, b: DraftCommit['action']) =>
+  JSON.stringify(plainAction(a)) === JSON.stringify(b);
+
+/**
+ * Whether this side's captain already made exactly this commit: it is still waiting for the other
+ * side, or it was the side's last move and has been revealed since.
+ */
+function alreadyMade(state: DraftState, side: TeamSide, action: DraftCommit['action']): boolean {
+  const waiting = state.pending[side];
+  if (waiting) return sameAction(waiting, action);
+  const last = state.log.filter((entry) => entry.team === side).at(-1);
+  return last?.how === 'committed' && sameAction(last.action, action);
+}
+
 /** Refusals that are about the choice made (400) rather than the draft's moment (409). */
 const badChoice: DraftRefusalCode[] = [
   'malformed-action',
@@ -256,6 +270,8 @@ export async function commitDraftStep(
     if (!result.ok) {
       // Time that ran out still moves the draft on, even though this commit is refused.
       if (changed(locked.draft, current)) await saveDraft(tx, row, locked, current);
+      // A tap retried on a patchy hall connection: the same choice again is the commit it made.
+      if (alreadyMade(current, side, body.action)) return { match: { ...locked, draft: current } };
       const status = badChoice.includes(result.code) ? 400 : 409;
       return {
         refused: new HttpError(

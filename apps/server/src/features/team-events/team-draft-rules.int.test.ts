@@ -160,6 +160,19 @@ describe('team drafts: time-outs, team sheets and the private matrix', () => {
     // Hostile bodies get 400, not a crash.
     expect((await seat(0, 0).post(url, { action: { step: 'choice' } })).statusCode).toBe(400);
     expect((await seat(0, 0).post(url, { action: { step: 'nonsense', player: 'x' } })).statusCode).toBe(400);
+    // Both choose (the first attacker offered); captain 0's retried tap after the reveal is still a 200.
+    const choose = async (t: number) => {
+      const own: DraftViewReply = (await seat(t, 0).get(url)).json();
+      const mine = own.side as 'a' | 'b';
+      const action = { step: 'choice', player: own.rounds[0]?.attackers?.[mine === 'a' ? 'b' : 'a'][0] };
+      expect((await seat(t, 0).post(url, { action })).statusCode).toBe(200);
+      return action;
+    };
+    const myChoice = await choose(0);
+    await choose(1);
+    const retried = await seat(0, 0).post(url, { action: myChoice });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect((retried.json() as DraftViewReply).pending).toMatchObject({ step: 'table' });
 
     // Once started, the edit form may send the team settings back unchanged, but not change them.
     const same = await organiser.request('PATCH', base, {

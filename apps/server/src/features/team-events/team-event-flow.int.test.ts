@@ -260,8 +260,18 @@ describe('a teams event through the API: 8 teams of 5, 3 rounds', () => {
           expect(spectator.side).toBeNull();
           expect(spectator.rounds).toEqual([]);
           expect(committed.json().ownCommit).toEqual(action);
-          // Committing twice is refused: the choice stands.
-          expect((await captains.a.post(url, { action })).json().error.code).toBe('DRAFT_ALREADY_COMMITTED');
+          // The same commit again (a retried tap) is the same commit; a different one is refused.
+          const again = await captains.a.post(url, { action });
+          expect(again.statusCode).toBe(200);
+          expect(again.json().ownCommit).toEqual(action);
+          const changedMind = await captains.a.post(url, {
+            action: {
+              step: 'defender',
+              player: own.teams.a.players.find((p) => p.entryId !== (action as { player: string }).player)
+                ?.entryId,
+            },
+          });
+          expect(changedMind.json().error.code).toBe('DRAFT_ALREADY_COMMITTED');
           // The matrix is private to each team.
           expect((await outsider.get(`${base}/team-matches/${match.id}/matrix`)).statusCode).toBe(403);
           continue;
