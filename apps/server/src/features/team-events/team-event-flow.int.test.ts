@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { teamSettings, tournamentInput } from '../tournaments/tournament-builders';
+import { chooseAction } from './simple-captain';
 
 const TEAMS = 8;
 const SIZE = 5;
@@ -284,27 +285,90 @@ describe('a teams event through the API: 8 teams of 5, 3 rounds', () => {
   }
 });
 
-/** A simple captain: the first players still free, the first attacker offered, the first free table. */
-function chooseAction(view: DraftViewReply, side: 'a' | 'b') {
-  if (view.pending.status !== 'open') throw new Error('draft complete');
-  const free = view.unpaired[side];
-  const record = view.rounds.find(
-    (r) => r.round === (view.pending.status === 'open' ? view.pending.round : 0),
-  );
-  switch (view.pending.step) {
-    case 'defender':
-      return { step: 'defender', player: free[0] };
-    case 'attackers': {
-      const defender = record?.defenders?.[side];
-      return { step: 'attackers', players: free.filter((p) => p !== defender).slice(0, 2) };
+describe('a teams-of-8 match through the API', () => {
+  let testApp: TestApp;
+  let organiser: TestClient;
+  const squads: TestClient[][] = [[], []];
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    organiser = new TestClient(testApp.app, '10.63.0.1');
+    await organiser.signUp('eight-to@example.test', 'organiser password 1', 'eight_to');
+    for (const t of [0, 1])
+      for (let s = 1; s <= 8; s += 1) {
+        const c = new TestClient(testApp.app, `10.63.${t + 1}.${s}`);
+        await c.signUp(`e${t}_${s}@example.test`, `player password ${t}${s}`, `e${t}_p${s}`);
+        squads[t]?.push(c);
+      }
+  }, 60_000);
+  afterAll(() => testApp.close());
+
+  it('drafts three rounds and the two final games onto the block of eight tables', {
+    timeout: 60_000,
+  }, async () => {
+    const event = (
+      await organiser.post(
+        '/api/tournaments',
+        tournamentInput({
+          format: 'teams',
+          rounds: 1,
+          scoringPresetId: 'wtc-20-0',
+          teams: teamSettings({ teamSize: 8 }),
+        }),
+      )
+    ).json();
+    const base = `/api/tournaments/${event.id}`;
+    for (const t of [0, 1]) {
+      const [captain, ...rest] = squads[t] ?? [];
+      if (!captain) throw new Error('no captain');
+      const team = (await captain.post(`${base}/teams`, { name: `Eight ${t}` })).json();
+      for (const [i, member] of rest.entries()) {
+        await captain.post(`${base}/teams/${team.id}/invites`, { username: `e${t}_p${i + 2}` });
+        await member.post(`${base}/teams/${team.id}/accept`);
+      }
     }
-    case 'choice': {
-      const other = side === 'a' ? 'b' : 'a';
-      return { step: 'choice', player: record?.attackers?.[other]?.[0] };
+    expect((await organiser.post(`${base}/rounds`)).statusCode).toBe(201);
+    const [match] = (await organiser.get(`${base}/team-matches`)).json().matches as TeamMatch[];
+    if (!match?.b) throw new Error('no match');
+    const list: TeamList = (await organiser.get(`${base}/teams`)).json();
+    const captainOf = (teamId: string): TestClient => {
+      const squad = list.teams.find((t) => t.id === teamId)?.name === 'Eight 0' ? 0 : 1;
+      return squads[squad]?.[0] as TestClient;
+    };
+    const captains = { a: captainOf(match.a.teamId), b: captainOf(match.b.teamId) };
+    const url = `${base}/team-matches/${match.id}/draft`;
+    let steps = 0;
+    for (;;) {
+      const view: DraftViewReply = (await captains.a.get(url)).json();
+      if (view.pending.status === 'complete') {
+        // 8 games: 2 a round for three rounds, then refused v refused and last v last; tables 1–8 once each.
+        expect(view.games.map((g) => g.kind).sort()).toEqual([
+          'defender-a',
+          'defender-a',
+          'defender-a',
+          'defender-b',
+          'defender-b',
+          'defender-b',
+          'last',
+          'refused',
+        ]);
+        expect(view.games.map((g) => g.table).sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual([
+          1, 2, 3, 4, 5, 6, 7, 8,
+        ]);
+        expect(new Set(view.games.flatMap((g) => [g.a, g.b])).size).toBe(16);
+        break;
+      }
+      for (const side of view.pending.waitingFor) {
+        const own: DraftViewReply = (await captains[side].get(url)).json();
+        const reply = await captains[side].post(url, { action: chooseAction(own, side) });
+        expect(reply.statusCode, reply.body).toBe(200);
+        steps += 1;
+      }
+      if (steps > 60) throw new Error('the draft did not finish');
     }
-    case 'table': {
-      const taken = new Set(view.games.flatMap((g) => (g.table ? [g.table] : [])));
-      return { step: 'table', table: view.tables.find((t) => !taken.has(t)) };
-    }
-  }
-}
+    // Each round: 2 defenders, 2 attacker offers, 2 choices, 2 table picks = 8 commits; 3 rounds.
+    expect(steps).toBe(24);
+    const games = (await organiser.get(`${base}/rounds`)).json().rounds[0].games as { table: number }[];
+    expect(games.map((g) => g.table).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
