@@ -7,7 +7,7 @@ import type pg from 'pg';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { migrationsApplied } from './db/migrations';
-import { meRoutes } from './features/accounts/me.routes';
+import { meReplyFor, meRoutes } from './features/accounts/me.routes';
 import { profileRoutes } from './features/accounts/profile.routes';
 import { adminInsightsRoutes } from './features/admin-insights/admin-insights.routes';
 import { adminUserRoutes } from './features/admin-users/admin-users.routes';
@@ -206,6 +206,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(liveRoutes, { db: deps.db, updates: tournamentUpdates });
   if (deps.config.env !== 'production') await app.register(mailboxRoutes, { db: deps.db });
   await app.register(errorReportRoutes, { db: deps.db });
-  await registerSpa(app, deps.config.webDistDir);
+  await registerSpa(app, deps.config.webDistDir, { sessionOf: (request) => meReplyFor(deps.db, request) });
   return app;
 }

@@ -93,11 +93,20 @@ function resolveModule(fromDir: string, specifier: string): string | undefined {
   return ['.tsx', '.ts'].map((ext) => base + ext).find((file) => existsSync(file));
 }
 
+/** What the plugin writes: read by the server (apps/server/src/http/spa-shell.ts). */
+export type RoutePreloadTable = {
+  /** The shell's files (the sidebar layout and what it imports), for pages inside it. */
+  shell: string[];
+  /** Page routes, most specific first: a `location.pathname` pattern and the page's files. */
+  routes: { pattern: string; files: string[]; inShell: boolean }[];
+};
+
 /**
- * Writes route-preloads.js, loaded (async) by index.html: for the address being opened it adds
- * `modulepreload` hints for that page's code and, inside the shell, the shell's. Without it those
- * files are only asked for once React and the router have downloaded and run, a second round of
- * requests on a slow phone network; with it they download alongside.
+ * Writes route-preloads.json: for each page route, the files its page needs beyond the entry's
+ * and, inside the shell, the shell's. The server writes them into the index.html it serves for
+ * that address as `modulepreload` hints, so they download alongside the app's own files: without
+ * them they are only asked for once React and the router have downloaded and run, a second round
+ * of requests on a slow phone network.
  */
 export function routePreloads(): Plugin {
   let routerFile = '';
@@ -106,9 +115,6 @@ export function routePreloads(): Plugin {
     apply: 'build',
     configResolved(config) {
       routerFile = path.join(config.root, 'src', 'app', 'router.tsx');
-    },
-    transformIndexHtml() {
-      return [{ tag: 'script', attrs: { async: true, src: '/route-preloads.js' }, injectTo: 'head' }];
     },
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find(
@@ -132,48 +138,24 @@ export function routePreloads(): Plugin {
       const routerDir = path.dirname(routerFile);
       const shellModule = resolveModule(routerDir, '../layout/AppLayout');
       const shellChunk = shellModule ? chunkFor(bundle, shellModule) : undefined;
-      const shellFiles = shellChunk ? filesOf(bundle, shellChunk, loadedByEntry) : [];
-      const table = readPageRoutes(readFileSync(routerFile, 'utf8'))
+      const routes = readPageRoutes(readFileSync(routerFile, 'utf8'))
         .flatMap((route) => {
           const module = resolveModule(routerDir, route.module);
           const chunk = module ? chunkFor(bundle, module) : undefined;
           if (!chunk) return [];
           const { source, rank } = routePattern(route.path);
-          return [{ source, rank, files: filesOf(bundle, chunk, loadedByEntry), inShell: route.inShell }];
+          return [
+            { pattern: source, rank, files: filesOf(bundle, chunk, loadedByEntry), inShell: route.inShell },
+          ];
         })
         // The most specific pattern first, as the router ranks them (rosters/new before rosters/:id).
-        .sort((a, b) => b.rank - a.rank);
-      // Every file once, routes naming them by number: the table is read on every first visit.
-      const names: string[] = [];
-      const numberOf = (file: string) => {
-        const at = names.indexOf(file);
-        return at >= 0 ? at : names.push(file) - 1;
+        .sort((a, b) => b.rank - a.rank)
+        .map(({ pattern, files, inShell }) => ({ pattern, files, inShell }));
+      const table: RoutePreloadTable = {
+        shell: shellChunk ? filesOf(bundle, shellChunk, loadedByEntry) : [],
+        routes,
       };
-      const routes = table.map((route) => [route.source, route.files.map(numberOf), route.inShell ? 1 : 0]);
-      const shell = shellFiles.map(numberOf);
-      const source = `(function () {
-  var names = ${JSON.stringify(names.map((file) => file.replace(/^\/assets\//, '')))};
-  var routes = ${JSON.stringify(routes)};
-  var shell = ${JSON.stringify(shell)};
-  var add = function (files) {
-    files.forEach(function (n) {
-      var link = document.createElement('link');
-      if (/\\.css$/.test(names[n])) { link.rel = 'preload'; link.as = 'style'; } else link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = '/assets/' + names[n];
-      document.head.appendChild(link);
-    });
-  };
-  for (var i = 0; i < routes.length; i++) {
-    if (new RegExp(routes[i][0]).test(location.pathname)) {
-      add(routes[i][1]);
-      if (routes[i][2]) add(shell);
-      return;
-    }
-  }
-})();
-`;
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.js', source });
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(table) });
     },
   };
 }

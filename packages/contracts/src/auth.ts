@@ -20,6 +20,12 @@ export type ShellUserReply = z.infer<typeof shellUserSchema>;
 
 export const meReplySchema = z.object({ user: shellUserSchema.nullable() });
 export type MeReply = z.infer<typeof meReplySchema>;
+/**
+ * The id of the JSON data block in which the server writes GET /api/me's answer into the pages it
+ * serves, so the app starts without asking (apps/server/src/http/spa-shell.ts writes it,
+ * apps/web/src/auth/session-bootstrap.ts reads it).
+ */
+export const sessionBootstrapElementId = 'muster-session';
 
 /** Spec 001 §8 messages the UI shows verbatim. */
 export const authMessages = {

@@ -2,7 +2,28 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../test-support/auth-client';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+
+const INDEX =
+  '<!doctype html><html><head><title>Muster</title></head><body><div id="root"></div></body></html>';
+const PRELOADS = {
+  shell: ['/assets/AppLayout-abc123.js'],
+  routes: [
+    {
+      pattern: '^/rosters/?$',
+      files: ['/assets/RostersPage-abc123.js', '/assets/Rosters-abc123.css'],
+      inShell: true,
+    },
+    { pattern: '^/login/?$', files: ['/assets/LoginPage-abc123.js'], inShell: false },
+  ],
+};
+
+/** The session the page carries, as the app reads it, or undefined when there is none. */
+function sessionIn(page: string): unknown {
+  const data = /<script type="application\/json" id="muster-session">(.*?)<\/script>/s.exec(page)?.[1];
+  return data === undefined ? undefined : JSON.parse(data);
+}
 
 describe('serving the web app', () => {
   let distDir: string;
@@ -10,7 +31,8 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(os.tmpdir(), 'muster-dist-'));
     await mkdir(path.join(distDir, 'assets'));
-    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Muster</title>');
+    await writeFile(path.join(distDir, 'index.html'), INDEX);
+    await writeFile(path.join(distDir, 'route-preloads.json'), JSON.stringify(PRELOADS));
     await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     testApp = await createTestApp({ webDistDir: distDir });
   });
@@ -21,13 +43,56 @@ describe('serving the web app', () => {
 
   const html = { accept: 'text/html,application/xhtml+xml' };
 
-  it('serves index.html for "/" and for client-side routes, uncached', async () => {
+  it('serves index.html for "/" and for client-side routes, never stored (it carries the session)', async () => {
     for (const url of ['/', '/dashboard', '/tournament/abc/manage']) {
       const reply = await testApp.app.inject({ method: 'GET', url, headers: html });
       expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(reply.body).toContain('<title>Muster</title>');
-      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it("writes the opened page's preload hints, and the shell's inside the shell", async () => {
+    const rosters = (await testApp.app.inject({ method: 'GET', url: '/rosters?x=1', headers: html })).body;
+    const links = [...rosters.matchAll(/<link rel="(\w+)"(?: as="style")? crossorigin href="([^"]+)">/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+    expect(links).toEqual([
+      'modulepreload /assets/RostersPage-abc123.js',
+      'preload /assets/Rosters-abc123.css',
+      'modulepreload /assets/AppLayout-abc123.js',
+    ]);
+    const login = (await testApp.app.inject({ method: 'GET', url: '/login', headers: html })).body;
+    expect(login).toContain('href="/assets/LoginPage-abc123.js"');
+    expect(login).not.toContain('AppLayout');
+  });
+
+  it('writes the session as GET /api/me answers it: null signed out, the user signed in', async () => {
+    const visitor = new TestClient(testApp.app, '10.31.0.1');
+    expect(sessionIn((await visitor.request('GET', '/rosters', undefined, html)).body)).toEqual({
+      user: null,
+    });
+
+    const player = new TestClient(testApp.app, '10.31.0.2');
+    await player.signUp('page-reader@example.test', 'page reader pass 1', 'page_reader');
+    const me = (await player.get('/api/me')).json();
+    expect(me.user.email).toBe('page-reader@example.test');
+    const page = await player.request('GET', '/library', undefined, html);
+    expect(sessionIn(page.body)).toEqual(me);
+    // The root route too (it is served by its own handler).
+    expect(sessionIn((await player.request('GET', '/', undefined, html)).body)).toEqual(me);
+
+    await player.post('/api/auth/sign-out', {});
+    expect(sessionIn((await player.request('GET', '/library', undefined, html)).body)).toEqual({
+      user: null,
+    });
+  });
+
+  it('serves the file itself, without session or hints, at /index.html (the offline copy)', async () => {
+    const reply = await testApp.app.inject({ method: 'GET', url: '/index.html', headers: html });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toBe(INDEX);
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

@@ -1,18 +1,47 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { MeReply } from '@muster/contracts/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from './error-handler';
+import { renderShell, shellReader } from './spa-shell';
 
 const API_PREFIXES = ['/api/', '/healthz', '/readyz'];
+
+export type SpaOptions = {
+  /** The session as GET /api/me answers it for this request's cookie. */
+  sessionOf?: (request: FastifyRequest) => Promise<MeReply>;
+};
 
 /**
  * Serves the built web app: hashed assets cached forever, index.html for every other GET that
  * asks for HTML so client-side routes survive a reload. Unknown API paths get a JSON 404.
+ * The pages carry the route's preload hints and the visitor's session (spa-shell.ts), so they
+ * are never stored: the next visit may be someone else's, or signed out.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string,
+  options: SpaOptions = {},
+): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
+  const readShell = shellReader(webDistDir);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [shell, session] = await Promise.all([
+      readShell(),
+      // Without it the app asks GET /api/me itself, as it does from the service worker's copy.
+      options.sessionOf?.(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'The session could not be read for the page; the app will ask.');
+        return undefined;
+      }),
+    ]);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderShell(shell, request.url.split('?')[0] ?? '/', session));
+  };
+
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -30,9 +59,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       },
     });
     // The static handler refuses directory paths, and "/" is the dashboard.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
+    app.get('/', { schema: { hide: true } }, sendPage);
   } else {
     app.log.warn(`No web build at ${webDistDir}; run "npm run build" to serve the app.`);
   }
@@ -40,9 +67,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && wantsHtml && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (!isApi && wantsHtml && hasBuild) return sendPage(request, reply);
     return reply
       .status(404)
       .send(apiError('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
 import { RequireAccess } from '../auth/RequireAccess';
-import { currentUserQuery } from '../auth/use-current-user';
+import { currentUserQuery, currentUserQueryKey } from '../auth/use-current-user';
 import { RouteErrorScreen } from '../errors/boundaries/RouteErrorScreen';
 import { publicSiteQuery } from '../features/site-settings/site-settings-api';
 import { StandaloneLayout } from '../layout/StandaloneLayout';
@@ -25,6 +25,37 @@ const prefetchTournament: LoaderFunction = async ({ params }) => {
     void pageQueries.prefetchQuery(tournamentQuery(params.tournamentId));
   return null;
 };
+
+/**
+ * A signed-in page's first requests, started with the page's code rather than once it has
+ * rendered, when the session is already known to be signed in (the server writes it into the
+ * page). Otherwise nothing is asked here, so a signed-out visitor is sent to /login by the guard
+ * before any of the page's requests go out. A failure is left to the page, which asks again.
+ */
+const prefetchSignedIn =
+  (prefetch: (queries: QueryClient) => Promise<unknown>): LoaderFunction =>
+  () => {
+    if (pageQueries?.getQueryData(currentUserQueryKey)) prefetch(pageQueries).catch(() => {});
+    return null;
+  };
+
+const prefetchLibrary = prefetchSignedIn(async (queries) => {
+  const [library, content] = await Promise.all([
+    import('../features/library/library-api'),
+    import('../content/published-content'),
+  ]);
+  await Promise.all([
+    queries.prefetchQuery(content.publishedContentQuery),
+    queries.prefetchQuery(library.learningPathsQuery),
+    queries.prefetchQuery(library.libraryProgressQuery),
+    queries.prefetchQuery(library.recommendedQuery),
+  ]);
+});
+
+const prefetchRosters = prefetchSignedIn(async (queries) => {
+  const { rosterListQuery } = await import('../features/rosters/rosters-api');
+  await queries.prefetchQuery(rosterListQuery);
+});
 
 const dashboard: Lazy = async () => ({
   Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
@@ -120,7 +151,12 @@ const signedInRoutes: RouteObject[] = [
   page('settings', async () => ({
     Component: (await import('../features/settings/SettingsPage')).SettingsPage,
   })),
-  page('library', async () => ({ Component: (await import('../features/library/LibraryPage')).LibraryPage })),
+  {
+    ...page('library', async () => ({
+      Component: (await import('../features/library/LibraryPage')).LibraryPage,
+    })),
+    loader: prefetchLibrary,
+  },
   page('rules', async () => ({
     Component: (await import('../features/rules-updates/RulesUpdatesPage')).RulesUpdatesPage,
   })),
@@ -163,9 +199,12 @@ const signedInRoutes: RouteObject[] = [
   page('resources/:documentId', async () => ({
     Component: (await import('../features/resources/ResourceDocumentPage')).ResourceDocumentPage,
   })),
-  page('rosters', async () => ({
-    Component: (await import('../features/rosters/RostersPage')).RostersPage,
-  })),
+  {
+    ...page('rosters', async () => ({
+      Component: (await import('../features/rosters/RostersPage')).RostersPage,
+    })),
+    loader: prefetchRosters,
+  },
   page('rosters/:rosterId', async () => ({
     Component: (await import('../features/rosters/RosterDetailPage')).RosterDetailPage,
   })),

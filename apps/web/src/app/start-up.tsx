@@ -1,5 +1,7 @@
 import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
+import { takeBootstrappedSession } from '../auth/session-bootstrap';
+import { currentUserQueryKey } from '../auth/use-current-user';
 import { createAppError } from '../errors/app-error';
 import { GlobalErrorScreen, ServiceInitializationError } from '../errors/boundaries/GlobalErrorScreens';
 import { registerServiceWorker } from '../offline/service-worker-registration';
@@ -38,6 +40,10 @@ export function startApplication(root: Root): void {
   // Made before rendering: creating the router starts loading the current page's code (and its
   // loaders' prefetches) at once, in parallel with React's first render.
   const queryClient = createQueryClient();
+  // The server wrote the session into the page: the shell and its sign-in guard start from it
+  // instead of waiting for GET /api/me (a page without it, such as the offline copy, still asks).
+  const session = takeBootstrappedSession(document);
+  if (session) queryClient.setQueryData(currentUserQueryKey, session.user);
   const router = createAppRouter(queryClient);
   // A transition: React renders the app in slices and lets the phone handle taps and paint between
   // them, instead of one long task on a slow phone (the start-up screen stays until it commits).

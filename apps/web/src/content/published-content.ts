@@ -1,5 +1,5 @@
 import { type PublishedContentItem, publishedContentReplySchema } from '@muster/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Spec 000 §9 content constants. */
 export const contentQueryConfig = {
@@ -20,12 +20,14 @@ export async function fetchPublishedContent(): Promise<PublishedContentItem[]> {
   return body.data.published;
 }
 
+export const publishedContentQuery = queryOptions({
+  queryKey: ['content', 'published'],
+  queryFn: fetchPublishedContent,
+  staleTime: contentQueryConfig.staleTimeMs,
+  retry: contentQueryConfig.retries,
+  refetchOnWindowFocus: false,
+});
+
 export function usePublishedContent() {
-  return useQuery({
-    queryKey: ['content', 'published'],
-    queryFn: fetchPublishedContent,
-    staleTime: contentQueryConfig.staleTimeMs,
-    retry: contentQueryConfig.retries,
-    refetchOnWindowFocus: false,
-  });
+  return useQuery(publishedContentQuery);
 }

@@ -1,5 +1,6 @@
-import { meReplySchema, type ShellUserReply } from '@muster/contracts';
+import { type MeReply, meReplySchema, type ShellUserReply } from '@muster/contracts';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -36,6 +37,12 @@ export async function shellUser(db: Database, user: SessionUser): Promise<ShellU
   });
 }
 
+/** GET /api/me's answer for a request; also written into the pages the server serves (http/spa.ts). */
+export async function meReplyFor(db: Database, request: FastifyRequest): Promise<MeReply> {
+  const user = await request.currentUser();
+  return { user: user ? await shellUser(db, user) : null };
+}
+
 export const meRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/me',
@@ -49,8 +56,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { d
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const user = await request.currentUser();
-      return { user: user ? await shellUser(db, user) : null };
+      return meReplyFor(db, request);
     },
   );
 

@@ -6,7 +6,7 @@ import {
   librarySearchReplySchema,
   recommendationsReplySchema,
 } from '@muster/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 
 const keys = {
@@ -17,28 +17,30 @@ const keys = {
   search: (params: string) => ['library', 'search', params] as const,
 };
 
-export const useLearningPaths = () =>
-  useQuery({
-    queryKey: keys.paths,
-    queryFn: async () =>
-      (await apiRequest('/api/library/paths', learningPathsReplySchema, { quiet: true })).paths,
-  });
+export const learningPathsQuery = queryOptions({
+  queryKey: keys.paths,
+  queryFn: async () =>
+    (await apiRequest('/api/library/paths', learningPathsReplySchema, { quiet: true })).paths,
+});
+
+export const libraryProgressQuery = queryOptions({
+  queryKey: keys.progress,
+  queryFn: async () =>
+    (await apiRequest('/api/library/progress', contentProgressListSchema, { quiet: true })).items,
+});
+
+export const recommendedQuery = queryOptions({
+  queryKey: keys.recommended,
+  queryFn: async () =>
+    (await apiRequest('/api/library/recommended', recommendationsReplySchema, { quiet: true })).items,
+});
+
+export const useLearningPaths = () => useQuery(learningPathsQuery);
 
 export const useLibraryProgress = (signedIn: boolean) =>
-  useQuery({
-    queryKey: keys.progress,
-    enabled: signedIn,
-    queryFn: async () =>
-      (await apiRequest('/api/library/progress', contentProgressListSchema, { quiet: true })).items,
-  });
+  useQuery({ ...libraryProgressQuery, enabled: signedIn });
 
-export const useRecommended = (signedIn: boolean) =>
-  useQuery({
-    queryKey: keys.recommended,
-    enabled: signedIn,
-    queryFn: async () =>
-      (await apiRequest('/api/library/recommended', recommendationsReplySchema, { quiet: true })).items,
-  });
+export const useRecommended = (signedIn: boolean) => useQuery({ ...recommendedQuery, enabled: signedIn });
 
 /** Server-side full-text search; the previous results stay on screen while the next arrive. */
 export const useLibrarySearch = (params: URLSearchParams, enabled: boolean) =>

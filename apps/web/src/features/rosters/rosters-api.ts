@@ -12,7 +12,7 @@ import {
   type SavedRoster,
   savedRosterSchema,
 } from '@muster/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
 
@@ -22,11 +22,13 @@ export const rosterKeys = {
   one: (id: string) => ['rosters', 'one', id] as const,
 };
 
+export const rosterListQuery = queryOptions({
+  queryKey: rosterKeys.list,
+  queryFn: async () => (await apiRequest('/api/rosters', rosterListSchema, { quiet: true })).rosters,
+});
+
 export function useRosterList() {
-  return useQuery({
-    queryKey: rosterKeys.list,
-    queryFn: async () => (await apiRequest('/api/rosters', rosterListSchema, { quiet: true })).rosters,
-  });
+  return useQuery(rosterListQuery);
 }
 
 export function useRoster(id: string) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../api/api-client';
 import { useTournamentMode } from '../../tournament-mode/TournamentModeProvider';
-import { tournamentKeys } from './tournaments-api';
+import { tournamentKeys } from './tournament-keys';
 
 const REFRESH_MS = 30_000;
 /** Off tournament mode, often enough to notice an event going live and turn the mode on. */

@@ -1,17 +1,14 @@
 import { presetById } from '@muster/pairing';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
-import { TeamEventSections } from '../team-events/TeamEventSections';
-import { TeamRegistrationPanel } from '../team-events/TeamRegistrationPanel';
 import { CheckInCard } from './CheckInCard';
 import { CalendarLink, PairingsTools } from './EventExports';
 import { EventLoadFailure } from './EventLoadFailure';
-import { ListsSection } from './ListsSection';
-import { MyGameCard } from './MyGameCard';
 import { MyListPanel } from './MyListPanel';
 import { PairingsList } from './PairingsList';
 import { RegistrationPanel } from './RegistrationPanel';
@@ -22,11 +19,33 @@ import styles from './Tournaments.module.css';
 import { eventDates, playerCount, statusLabels } from './tournament-labels';
 import { useTournament } from './tournaments-api';
 
+// Parts only some events or some days show load when they are first drawn, so the event's details
+// (what most visits read, before the day) come with less code. Until a part has arrived, the
+// page's loading spinner stays (the shell's Suspense boundary), so nothing moves once drawn; the
+// lists at the foot of the page, usually empty before the day, appear on their own.
+const loadGameCard = () => import('./MyGameCard');
+const MyGameCard = lazy(async () => ({ default: (await loadGameCard()).MyGameCard }));
+const TeamRegistrationPanel = lazy(async () => ({
+  default: (await import('../team-events/TeamRegistrationPanel')).TeamRegistrationPanel,
+}));
+const TeamEventSections = lazy(async () => ({
+  default: (await import('../team-events/TeamEventSections')).TeamEventSections,
+}));
+const ListsSection = lazy(async () => ({ default: (await import('./ListsSection')).ListsSection }));
+
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function TournamentPage() {
   const { tournamentId = '' } = useParams();
   const event = useTournament(tournamentId);
+  const entryStatus = event.data?.viewer.entry?.status;
+  const playingHere = entryStatus === 'confirmed' || entryStatus === 'dropped';
+  // A player's game card is fetched ahead, so it is there the moment their round is paired
+  // (the page would otherwise show its spinner while the card's code downloads).
+  useEffect(() => {
+    // A failed download is left to the card itself, which asks again when it is drawn.
+    if (playingHere) loadGameCard().catch(() => {});
+  }, [playingHere]);
   if (event.isPending) return <PageSpinner />;
   if (event.error) return <EventLoadFailure error={event.error} onRetry={() => void event.refetch()} />;
   const t = event.data;
@@ -164,7 +183,9 @@ function LiveSections({
           <StandingsTable rows={standings.data.standings} roundsCounted={standings.data.roundsCounted} />
         </section>
       )}
-      <ListsSection tournamentId={tournamentId} organiser={false} />
+      <Suspense fallback={null}>
+        <ListsSection tournamentId={tournamentId} organiser={false} />
+      </Suspense>
     </>
   );
 }

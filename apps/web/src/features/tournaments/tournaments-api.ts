@@ -10,14 +10,11 @@ import {
 } from '@muster/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
+import { tournamentKeys } from './tournament-keys';
 
-export const tournamentKeys = {
-  all: ['tournaments'] as const,
-  list: (filter: object) => ['tournaments', 'list', filter] as const,
-  one: (id: string) => ['tournaments', 'one', id] as const,
-  entries: (id: string) => ['tournaments', 'entries', id] as const,
-  adjustments: (id: string) => ['tournaments', 'adjustments', id] as const,
-};
+// The other tournament API modules take the keys from here, with the requests.
+export { tournamentKeys };
+
 const noRetryOn4xx = (count: number, error: Error) =>
   !(error instanceof ApiRequestError && error.status < 500) && count < 2;
 

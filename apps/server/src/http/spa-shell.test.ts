@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { preloadsFor, renderShell, scriptSafeJson } from './spa-shell';
+
+const html = '<!doctype html><html><head><title>Muster</title></head><body></body></html>';
+const preloads = {
+  shell: ['/assets/AppLayout-1.js', '/assets/AppLayout-1.css'],
+  routes: [
+    { pattern: '^/rosters/new/?$', files: ['/assets/NewList-1.js'], inShell: true },
+    { pattern: '^/rosters/[^/]+/?$', files: ['/assets/Roster-1.js'], inShell: true },
+    { pattern: '^/login/?$', files: ['/assets/Login-1.js', '/assets/ui-kit-1.css'], inShell: false },
+  ],
+};
+const shell = {
+  html,
+  preloads,
+  routes: preloads.routes.map((r) => ({ test: new RegExp(r.pattern), files: r.files })),
+};
+
+const player = {
+  id: '5b0c9a52-7f1e-4a43-9a57-0f6f0b8a1c11',
+  name: 'Erin',
+  email: 'erin@example.test',
+  appTier: 'free' as const,
+  role: 'user' as const,
+  avatar: null,
+  twoFactorEnabled: false,
+  onboardingComplete: true,
+};
+
+describe('preloadsFor', () => {
+  it("takes the first (most specific) matching route, with the shell's files inside the shell", () => {
+    expect(preloadsFor(shell, '/rosters/new')).toEqual([
+      '/assets/NewList-1.js',
+      '/assets/AppLayout-1.js',
+      '/assets/AppLayout-1.css',
+    ]);
+    expect(preloadsFor(shell, '/login')).toEqual(['/assets/Login-1.js', '/assets/ui-kit-1.css']);
+  });
+
+  it('has nothing for an address no page route matches, or without a table', () => {
+    expect(preloadsFor(shell, '/admin/users')).toEqual([]);
+    expect(preloadsFor({ preloads: null, routes: [] }, '/login')).toEqual([]);
+  });
+});
+
+describe('renderShell', () => {
+  it('writes the hints (scripts as modules, styles as styles) and the session into the head', () => {
+    const page = renderShell(shell, '/login', { user: player });
+    const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Login-1.js">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/ui-kit-1.css">');
+    const data = /<script type="application\/json" id="muster-session">(.*?)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(data ?? '')).toEqual({ user: player });
+  });
+
+  it('writes a signed-out session as null, and none when it is not known', () => {
+    expect(renderShell(shell, '/login', { user: null })).toContain(
+      'id="muster-session">{"user":null}</script>',
+    );
+    expect(renderShell(shell, '/login', undefined)).not.toContain('muster-session');
+  });
+
+  it('leaves a page without a head as it is', () => {
+    const bare = { ...shell, html: '<!doctype html><title>Muster</title>' };
+    expect(renderShell(bare, '/login', { user: null })).toBe(bare.html);
+  });
+
+  it('never writes a file outside the build into a link', () => {
+    const tampered = {
+      ...shell,
+      preloads: {
+        shell: [],
+        routes: [
+          {
+            pattern: '^/x$',
+            files: ['"><script>alert(1)</script>.js', '//evil.example/a.js'],
+            inShell: false,
+          },
+        ],
+      },
+      routes: [{ test: /^\/x$/, files: [] }],
+    };
+    expect(renderShell(tampered, '/x', undefined)).toBe(html);
+  });
+});
+
+describe('scriptSafeJson', () => {
+  it('cannot close the script element or open a comment, and reads back unchanged', () => {
+    const name = '</script><script>alert(1)</script><!-- & \u2028';
+    const json = scriptSafeJson({ name });
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual({ name });
+  });
+});
