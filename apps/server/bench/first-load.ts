@@ -69,7 +69,7 @@ try {
           kib: gzipSync(readFileSync(x.file), { level: 9 }).length / 1024,
         }))
         .sort((x, y) => y.kib - x.kib)
-        .slice(0, 8))
+        .slice(0, Number(process.env.FIRST_LOAD_TOP ?? 8)))
         console.log(`    ${a.kib.toFixed(1).padStart(6)} KiB  ${a.name}`);
     await context.close();
   }

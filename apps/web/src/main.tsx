@@ -6,7 +6,6 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import '@fontsource/jetbrains-mono/400.css';
 import './styles/global.css';
-import './app/zod-setup';
 import { createRoot } from 'react-dom/client';
 import { startApplication } from './app/start-up';
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Plain constants live in auth-messages.ts, which the browser's start-up code imports without zod.
+export { authMessages, sessionBootstrapElementId } from './auth-messages';
+
 export const appTierSchema = z.enum(['free', 'warrior', 'commander', 'emperor']);
 export type AppTierName = z.infer<typeof appTierSchema>;
 export const appRoleSchema = z.enum(['user', 'admin', 'super_user']);
@@ -17,26 +20,8 @@ export const shellUserSchema = z.object({
   onboardingComplete: z.boolean(),
 });
 export type ShellUserReply = z.infer<typeof shellUserSchema>;
-
 export const meReplySchema = z.object({ user: shellUserSchema.nullable() });
 export type MeReply = z.infer<typeof meReplySchema>;
-/**
- * The id of the JSON data block in which the server writes GET /api/me's answer into the pages it
- * serves, so the app starts without asking (apps/server/src/http/spa-shell.ts writes it,
- * apps/web/src/auth/session-bootstrap.ts reads it).
- */
-export const sessionBootstrapElementId = 'muster-session';
-
-/** Spec 001 §8 messages the UI shows verbatim. */
-export const authMessages = {
-  invalidCredentials: 'Invalid login credentials',
-  emailTaken: 'An account with this email address already exists. Please try logging in.',
-  usernameTaken: 'That username is already taken. Please choose another.',
-  notAuthenticated: 'User not authenticated',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  forbidden: 'You do not have the necessary permissions to access this page.',
-  generic: 'An unexpected error occurred. Please try again.',
-} as const;
 
 /** A sign-in provider the server has configured besides e-mail and password (spec 001 §7). */
 export const authProviderSchema = z.object({

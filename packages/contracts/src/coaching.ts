@@ -165,6 +165,12 @@ export const coachingPlanSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type CoachingPlan = z.infer<typeof coachingPlanSchema>;
+
+/** What ending a session answers: the session, and its four-week plan when it had answers. */
+export const completedSessionSchema = z.object({
+  session: coachingSessionSchema,
+  plan: coachingPlanSchema.nullable(),
+});
 export const coachingPlansReplySchema = z.object({ plans: z.array(coachingPlanSchema) });
 export const coachingPlanUpdateSchema = z.object({ status: z.enum(['active', 'completed', 'archived']) });
 

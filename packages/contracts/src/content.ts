@@ -1,20 +1,14 @@
 import { z } from 'zod';
+import { contentCategories, contentDifficulties, contentFormats } from './content-options';
 
-export const contentCategories = [
-  'fundamental_concepts',
-  'army_archetypes',
-  'battlefield_tactics',
-  'advanced_strategies',
-  'meta_game_analysis',
-] as const;
+export { contentCategories, contentDifficulties, contentFormats } from './content-options';
+
 export const contentCategorySchema = z.enum(contentCategories);
 export type ContentCategory = z.infer<typeof contentCategorySchema>;
 
-export const contentDifficulties = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export const contentDifficultySchema = z.enum(contentDifficulties);
 export type ContentDifficulty = z.infer<typeof contentDifficultySchema>;
 
-export const contentFormats = ['article', 'guide', 'checklist', 'drill', 'case_study'] as const;
 export const contentFormatSchema = z.enum(contentFormats);
 export type ContentFormat = z.infer<typeof contentFormatSchema>;
 

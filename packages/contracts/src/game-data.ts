@@ -37,9 +37,4 @@ export const catalogueFactionsReplySchema = z.object({
   factions: z.array(z.object({ id: z.string(), name: z.string(), units: z.number() })),
 });
 
-/** Attribution the data set's licence asks for (CC BY 4.0 for its enrichment data). */
-export const gameDataCredit = {
-  label: 'Powered by 40kdc-data',
-  url: 'https://40kdc.alpacasoft.dev',
-  attribution: 'Alpaca Software and the 40kdc community contributors',
-} as const;
+export { gameDataCredit } from './game-data-credit';

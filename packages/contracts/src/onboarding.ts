@@ -1,58 +1,13 @@
 import { z } from 'zod';
+import { onboardingOptions } from './onboarding-options';
 
-/** The questionnaire, step by step; the web app renders it and the server validates each step. */
-export const onboardingOptions = {
-  gamingExperienceLevel: ['new', 'casual', 'regular', 'competitive', 'veteran'],
-  tournamentExperience: ['none', 'local', 'rtt', 'gt', 'major'],
-  primaryGoals: [
-    'learn_rules',
-    'build_lists',
-    'improve_tactics',
-    'win_tournaments',
-    'meet_players',
-    'run_events',
-  ],
-  preferredPlayStyle: ['aggressive', 'balanced', 'defensive', 'objective_focused'],
-  preferredFactions: [
-    'Adepta Sororitas',
-    'Adeptus Custodes',
-    'Adeptus Mechanicus',
-    'Aeldari',
-    'Astra Militarum',
-    'Black Templars',
-    'Blood Angels',
-    'Chaos Daemons',
-    'Chaos Knights',
-    'Chaos Space Marines',
-    'Dark Angels',
-    'Death Guard',
-    'Drukhari',
-    'Genestealer Cults',
-    'Grey Knights',
-    'Imperial Agents',
-    'Imperial Knights',
-    'Leagues of Votann',
-    'Necrons',
-    'Orks',
-    'Space Marines',
-    'Space Wolves',
-    "T'au Empire",
-    'Thousand Sons',
-    'Tyranids',
-    'World Eaters',
-    "Emperor's Children",
-  ],
-  learningStyle: ['reading', 'worked_examples', 'practice_games', 'one_to_one'],
-  preferredAnalysisDepth: ['quick', 'standard', 'deep'],
-  communityParticipationLevel: ['observer', 'occasional', 'active', 'organiser'],
-  notificationFrequency: ['immediate', 'daily', 'weekly', 'never'],
-  notificationTypes: ['tournaments', 'analysis', 'coaching', 'library'],
-} as const;
+export { onboardingOptions } from './onboarding-options';
 
 const one = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
 const many = <T extends readonly [string, ...string[]]>(values: T, min = 0) =>
   z.array(z.enum(values)).min(min).max(values.length);
 
+/** The questionnaire, step by step; the web app renders it and the server validates each step. */
 export const onboardingSteps = [
   {
     title: 'Your experience',

@@ -219,5 +219,4 @@ export const rosterExportQuerySchema = z.object({
     .default('text'),
 });
 
-/** Types a browser may send for an import; the content decides the format, never the name. */
-export const rosterImportAccept = '.ros,.rosz,.xml,.json,.txt,.pdf,.jpg,.jpeg,.png,.bmp,.gif,.webp';
+export { rosterImportAccept } from './roster-import-accept';

@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '@muster/contracts/errors';
 import type { z } from 'zod';
 import { QUIET_HEADER } from '../errors/fetch-monitor';
+import { apiErrorOf } from './api-error-envelope';
 
 /** An API failure with the server's code and human message. */
 export class ApiRequestError extends Error {
@@ -18,10 +18,16 @@ export class ApiRequestError extends Error {
 type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; quiet?: boolean };
 
 /**
- * Calls the JSON API and validates the reply with its contract schema. Pages that show their own
- * error text pass quiet, so the global monitor records the failure without a second toast.
+ * Calls the JSON API. The reply's type is its contract schema's output: the server validates
+ * every reply against that same schema before sending it (the route's response schema, through
+ * the zod serializer), so the browser does not parse it a second time. That keeps zod and the
+ * contract modules out of the scripts a page needs to start. Pages that show their own error
+ * text pass quiet, so the global monitor records the failure without a second toast.
  */
-export async function apiRequest<T>(path: string, schema: z.ZodType<T>, options: Options = {}): Promise<T> {
+export async function apiRequest<Reply extends z.ZodType>(
+  path: string,
+  options: Options = {},
+): Promise<z.output<Reply>> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.quiet) headers[QUIET_HEADER] = '1';
@@ -31,18 +37,19 @@ export async function apiRequest<T>(path: string, schema: z.ZodType<T>, options:
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: 'same-origin',
   });
-  const payload: unknown = await response.json().catch(() => null);
+  const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
+    const error = apiErrorOf(payload);
     throw new ApiRequestError(
-      parsed.success ? parsed.data.error.message : `HTTP ${response.status}: ${response.statusText}`,
-      parsed.success ? parsed.data.error.code : `HTTP_${response.status}`,
+      error?.message ?? `HTTP ${response.status}: ${response.statusText}`,
+      error?.code ?? `HTTP_${response.status}`,
       response.status,
-      parsed.success ? parsed.data.error.details : undefined,
+      error?.details,
     );
   }
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success)
+  if (response.status === 204) return null as z.output<Reply>;
+  // A reply that is not JSON at all (a proxy's error page, say) is not the contract's.
+  if (payload === undefined)
     throw new ApiRequestError('Unexpected data structure from server.', 'INVALID_REPLY', response.status);
-  return parsed.data;
+  return payload as z.output<Reply>;
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ApiRequestError } from '../api/api-client';
 import { ApplicationErrorBoundary } from '../errors/boundaries/ApplicationErrorBoundary';
+import type { StartUpState } from '../storage/start-up-state';
 import { ThemeProvider } from '../themes/ThemeProvider';
 import { ToastProvider } from '../toasts/ToastProvider';
 import { TournamentModeProvider } from '../tournament-mode/TournamentModeProvider';
@@ -45,18 +46,24 @@ export function App({
   services,
   queryClient,
   router,
+  stored,
 }: {
   services: AppServices;
   queryClient: QueryClient;
   router: AppRouter;
+  /** What this device kept, checked at start-up. */
+  stored: StartUpState;
 }) {
   return (
     <ServicesProvider services={services}>
       <ToastProvider>
         <ApplicationErrorBoundary tracker={services.tracker}>
           <QueryClientProvider client={queryClient}>
-            <ThemeProvider>
-              <TournamentModeProvider>
+            <ThemeProvider
+              storedCustomThemes={stored.customThemes}
+              storedPreferences={stored.themePreferences}
+            >
+              <TournamentModeProvider storedActiveTournament={stored.activeTournament}>
                 <MotionSync />
                 <RouterProvider router={router} />
               </TournamentModeProvider>

@@ -1,30 +1,11 @@
-import { z } from 'zod';
-import { type AppError, errorCategories } from '../errors/app-error';
+import type { AppError } from '../errors/app-error';
 import { ErrorTracker, type ErrorTransport } from '../errors/error-tracker';
 import { errorTrackingConfig } from '../errors/error-tracking-constants';
 import { installFetchMonitor } from '../errors/fetch-monitor';
-import { clearDisposableItems, readItem, storageKeys, writeItem } from '../storage/local-store';
+import { clearDisposableItems, storageKeys, writeItem } from '../storage/local-store';
 import { toastStore } from '../toasts/toast-store';
 
 export type AppServices = { tracker: ErrorTracker };
-
-const storedErrorSchema = z.array(
-  z.object({
-    id: z.string(),
-    code: z.string(),
-    message: z.string(),
-    source: z.string(),
-    timestamp: z.string(),
-    data: z.record(z.string(), z.unknown()).optional(),
-    isRecoverable: z.boolean(),
-    severity: z.enum(['info', 'warning', 'error', 'critical', 'fatal']),
-    category: z.enum(errorCategories),
-  }),
-);
-
-function loadStoredErrors(): AppError[] {
-  return readItem(storageKeys.errorLog, storedErrorSchema) ?? [];
-}
 
 function createTransport(send: typeof fetch): ErrorTransport {
   return async (batch) => {
@@ -40,11 +21,11 @@ function createTransport(send: typeof fetch): ErrorTransport {
 }
 
 /** Sets up the services the shell needs before it renders (spec 001 start-up). */
-export function initialiseServices(): AppServices {
+export function initialiseServices(storedErrors: AppError[]): AppServices {
   const originalFetch = window.fetch.bind(window);
   const tracker = new ErrorTracker({
     transport: createTransport(originalFetch),
-    loadStored: loadStoredErrors,
+    loadStored: () => storedErrors,
     saveStored: (errors) => {
       try {
         writeItem(storageKeys.errorLog, errors);

@@ -5,6 +5,12 @@ import { currentUserQueryKey } from '../auth/use-current-user';
 import { createAppError } from '../errors/app-error';
 import { GlobalErrorScreen, ServiceInitializationError } from '../errors/boundaries/GlobalErrorScreens';
 import { registerServiceWorker } from '../offline/service-worker-registration';
+import {
+  emptyStartUpState,
+  hasStartUpState,
+  loadStartUpState,
+  type StartUpState,
+} from '../storage/start-up-state';
 import { App, createQueryClient } from './App';
 import { createAppRouter } from './router';
 import { type AppServices, initialiseServices } from './services';
@@ -27,9 +33,17 @@ export function startApplication(root: Root): void {
         console.warn('[muster] The server did not answer the start-up check; working offline.');
     });
 
+  // What this device kept (error log, custom themes, the event for tournament mode) is checked
+  // by code that is fetched only when something is stored; a first visit starts at once.
+  if (hasStartUpState()) void loadStartUpState().then((stored) => start(root, stored));
+  else start(root, emptyStartUpState);
+  registerServiceWorker();
+}
+
+function start(root: Root, stored: StartUpState): void {
   let services: AppServices;
   try {
-    services = initialiseServices();
+    services = initialiseServices(stored.errorLog);
   } catch (error) {
     root.render(
       <ServiceInitializationError message={error instanceof Error ? error.message : String(error)} />,
@@ -48,9 +62,8 @@ export function startApplication(root: Root): void {
   // A transition: React renders the app in slices and lets the phone handle taps and paint between
   // them, instead of one long task on a slow phone (the start-up screen stays until it commits).
   startTransition(() => {
-    root.render(<App services={services} queryClient={queryClient} router={router} />);
+    root.render(<App services={services} queryClient={queryClient} router={router} stored={stored} />);
   });
-  registerServiceWorker();
 }
 
 function installGlobalErrorScreen(root: Root, services: AppServices): void {

@@ -1,6 +1,6 @@
-import { authMessages, meReplySchema, type ShellUserReply } from '@muster/contracts/auth';
-import { apiErrorSchema } from '@muster/contracts/errors';
-import { z } from 'zod';
+import type { MeReply, ShellUserReply } from '@muster/contracts/auth';
+import { authMessages } from '@muster/contracts/auth-messages';
+import { apiErrorOf } from '../api/api-error-envelope';
 import { QUIET_HEADER } from '../errors/fetch-monitor';
 
 /** A failure the form shows next to its fields. */
@@ -23,17 +23,16 @@ async function postAuth(path: string, body: unknown): Promise<unknown> {
   });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
-    if (response.status === 429) {
+    const error = apiErrorOf(payload);
+    if (response.status === 429)
       throw new AuthRequestError(
-        parsed.success ? parsed.data.error.message : 'Too many attempts. Please wait a minute.',
+        error?.message ?? 'Too many attempts. Please wait a minute.',
         'RATE_LIMITED',
         429,
       );
-    }
     throw new AuthRequestError(
-      parsed.success ? parsed.data.error.message : authMessages.generic,
-      parsed.success ? parsed.data.error.code : 'UNKNOWN',
+      error?.message ?? authMessages.generic,
+      error?.code ?? 'UNKNOWN',
       response.status,
     );
   }
@@ -43,7 +42,9 @@ async function postAuth(path: string, body: unknown): Promise<unknown> {
 export async function fetchCurrentUser(): Promise<ShellUserReply | null> {
   const response = await fetch('/api/me', { headers: { [QUIET_HEADER]: '1' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`Session check failed: ${response.status} ${response.statusText}`);
-  return meReplySchema.parse(await response.json()).user;
+  // The server checks its reply against meReplySchema before sending it (see api-client.ts).
+  const reply = (await response.json()) as MeReply;
+  return reply.user;
 }
 
 export type SignInOutcome = { twoFactorRequired: boolean };
@@ -58,8 +59,6 @@ export async function signIn(email: string, password: string): Promise<SignInOut
   return { twoFactorRequired };
 }
 
-const providerSignInSchema = z.object({ url: z.url() });
-
 /**
  * Starts sign-in with a provider (Discord, Google, OpenID Connect): better-auth records the state
  * and answers the provider's authorization URL, which the page then navigates to. The targets are
@@ -69,11 +68,12 @@ export async function startProviderSignIn(
   provider: string,
   targets: { callbackURL: string; newUserCallbackURL: string; errorCallbackURL: string },
 ): Promise<string> {
-  const parsed = providerSignInSchema.safeParse(
-    await postAuth('/sign-in/social', { provider, ...targets, disableRedirect: true }),
-  );
-  if (!parsed.success) throw new AuthRequestError(authMessages.generic, 'INVALID_REPLY', 500);
-  return parsed.data.url;
+  const reply = await postAuth('/sign-in/social', { provider, ...targets, disableRedirect: true });
+  // better-auth's reply (not one of our contracts): only an absolute http(s) address is followed.
+  const url = typeof reply === 'object' && reply !== null && 'url' in reply ? reply.url : null;
+  if (typeof url !== 'string' || !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new AuthRequestError(authMessages.generic, 'INVALID_REPLY', 500);
+  return url;
 }
 
 export async function signUp(input: { email: string; password: string; username: string }): Promise<void> {
@@ -106,14 +106,21 @@ export async function changePassword(currentPassword: string, newPassword: strin
   await postAuth('/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
 }
 
-const enrolmentSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
-export type TwoFactorEnrolment = z.infer<typeof enrolmentSchema>;
+export type TwoFactorEnrolment = { totpURI: string; backupCodes: string[] };
 
 export async function enableTwoFactor(password: string): Promise<TwoFactorEnrolment> {
-  const parsed = enrolmentSchema.safeParse(await postAuth('/two-factor/enable', { password }));
-  if (!parsed.success)
-    throw new AuthRequestError('Unexpected data structure from server.', 'INVALID_REPLY', 500);
-  return parsed.data;
+  const reply = await postAuth('/two-factor/enable', { password });
+  // better-auth's reply (not one of our contracts), checked before the page shows it.
+  if (typeof reply === 'object' && reply !== null && 'totpURI' in reply && 'backupCodes' in reply) {
+    const { totpURI, backupCodes } = reply;
+    if (
+      typeof totpURI === 'string' &&
+      Array.isArray(backupCodes) &&
+      backupCodes.every((c) => typeof c === 'string')
+    )
+      return { totpURI, backupCodes };
+  }
+  throw new AuthRequestError('Unexpected data structure from server.', 'INVALID_REPLY', 500);
 }
 
 export async function confirmTwoFactor(code: string): Promise<void> {

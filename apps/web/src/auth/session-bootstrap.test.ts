@@ -36,11 +36,11 @@ describe('takeBootstrappedSession', () => {
     expect(takeBootstrappedSession(document)).toEqual({ user: null });
   });
 
-  it('is undefined without a block, or with one that is not JSON or not the contract', () => {
+  it('is undefined without a block, or with one that is not JSON or not an answer of GET /api/me', () => {
     expect(takeBootstrappedSession(document)).toBeUndefined();
     writeBlock('{"user":');
     expect(takeBootstrappedSession(document)).toBeUndefined();
-    writeBlock(JSON.stringify({ user: { ...player, role: 'owner' } }));
+    writeBlock(JSON.stringify({ users: [player] }));
     expect(takeBootstrappedSession(document)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { type PublishedContentItem, publishedContentReplySchema } from '@muster/contracts';
+import type { PublishedContentItem, PublishedContentReply } from '@muster/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Spec 000 §9 content constants. */
@@ -15,9 +15,11 @@ export async function fetchPublishedContent(): Promise<PublishedContentItem[]> {
   if (!response.ok) {
     throw new Error(`Failed to fetch published content: ${response.status} ${response.statusText}`);
   }
-  const body = publishedContentReplySchema.safeParse(await response.json().catch(() => null));
-  if (!body.success) throw new Error('Invalid data format received for published content');
-  return body.data.published;
+  // The server checks its reply against publishedContentReplySchema before sending it.
+  const body = (await response.json().catch(() => null)) as PublishedContentReply | null;
+  if (!body || !Array.isArray(body.published))
+    throw new Error('Invalid data format received for published content');
+  return body.published;
 }
 
 export const publishedContentQuery = queryOptions({

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@muster/contracts/errors';
+import { apiErrorOf } from '../api/api-error-envelope';
 import { noteNetworkFailure, noteReply } from '../offline/connectivity';
 import type { ToastStore } from '../toasts/toast-store';
 import { createAppError } from './app-error';
@@ -81,17 +81,17 @@ export function installFetchMonitor({
 }
 
 async function trackExpiredSession(response: Response, tracker: ErrorTracker, url: string): Promise<void> {
-  const body = apiErrorSchema.safeParse(
+  const error = apiErrorOf(
     await response
       .clone()
       .json()
       .catch(() => null),
   );
-  if (!body.success || body.data.error.code !== 'AUTH_SESSION_EXPIRED') return;
+  if (error?.code !== 'AUTH_SESSION_EXPIRED') return;
   tracker.track(
     createAppError({
       code: 'AUTH_SESSION_EXPIRED',
-      message: body.data.error.message,
+      message: error.message,
       severity: 'warning',
       isRecoverable: true,
       source: url,

@@ -1,4 +1,4 @@
-import { APP_VERSION_LABEL } from '@muster/contracts';
+import { APP_VERSION_LABEL } from '@muster/contracts/version';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type TouchEvent, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { APP_VERSION_LABEL } from '@muster/contracts';
+import { APP_VERSION_LABEL } from '@muster/contracts/version';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { AppRole } from '../auth/shell-user';
 import { sectionsFor } from './navigation';

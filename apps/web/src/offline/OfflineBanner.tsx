@@ -1,7 +1,10 @@
-import { CloudOff, RefreshCw } from 'lucide-react';
+import { CloudOff } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useOnlineStatus } from '../layout/status';
 import styles from './OfflineBanner.module.css';
-import { discardAction, retryAction, useOutbox } from './outbox';
+import { useOutboxHoldsEntries } from './outbox-presence';
+
+const OutboxQueue = lazy(() => import('./OutboxQueue').then((module) => ({ default: module.OutboxQueue })));
 
 /**
  * Says plainly when the phone is offline and what is waiting to be sent; a refused action stays
@@ -9,10 +12,8 @@ import { discardAction, retryAction, useOutbox } from './outbox';
  */
 export function OfflineBanner() {
   const online = useOnlineStatus();
-  const outbox = useOutbox();
-  const waiting = outbox.filter((e) => e.refusal === null);
-  const refused = outbox.filter((e) => e.refusal !== null);
-  if (online && outbox.length === 0) return null;
+  const outboxInUse = useOutboxHoldsEntries();
+  if (online && !outboxInUse) return null;
   return (
     <div className={styles.banner} role="status" data-testid="offline-banner">
       {!online && (
@@ -24,27 +25,11 @@ export function OfflineBanner() {
           </span>
         </p>
       )}
-      {waiting.length > 0 && (
-        <p className={styles.line} data-testid="outbox-waiting">
-          <RefreshCw size={16} aria-hidden="true" />
-          <span>Waiting to send: {waiting.map((e) => e.label).join('; ')}.</span>
-        </p>
+      {outboxInUse && (
+        <Suspense fallback={null}>
+          <OutboxQueue />
+        </Suspense>
       )}
-      {refused.map((entry) => (
-        <div className={styles.refused} key={entry.id} data-testid="outbox-refused">
-          <p>
-            Not sent: {entry.label}. {entry.refusal}
-          </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.action} onClick={() => retryAction(entry.id)}>
-              Try again
-            </button>
-            <button type="button" className={styles.action} onClick={() => discardAction(entry.id)}>
-              Discard
-            </button>
-          </div>
-        </div>
-      ))}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiErrorOf } from '../api/api-error-envelope';
 import { storageKeys } from '../storage/local-store';
 import { storedList, useStoredList } from '../storage/stored-list';
 
@@ -25,7 +26,7 @@ export type OutboxEntry = z.infer<typeof entrySchema>;
 
 export type SentEntry = OutboxEntry & { sentAt: string };
 
-const outbox = storedList(storageKeys.outbox, entrySchema);
+const outbox = storedList(storageKeys.outbox, z.array(entrySchema));
 export const readOutbox = outbox.read;
 const write = outbox.write;
 
@@ -47,8 +48,7 @@ export function retryAction(id: string): void {
 
 const refusalMessage = async (response: Response): Promise<string> => {
   const payload: unknown = await response.json().catch(() => null);
-  const parsed = z.object({ error: z.object({ message: z.string() }) }).safeParse(payload);
-  return parsed.success ? parsed.data.error.message : `The server refused it (HTTP ${response.status}).`;
+  return apiErrorOf(payload)?.message ?? `The server refused it (HTTP ${response.status}).`;
 };
 
 let flushing: Promise<SentEntry[]> | null = null;

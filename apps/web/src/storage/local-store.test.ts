@@ -2,6 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   clearDisposableItems,
+  hasItem,
+  hasStoredEntries,
+  isStoredBoolean,
+  isStoredString,
   readItem,
   STORAGE_PREFIX,
   StorageQuotaExceededError,
@@ -62,5 +66,28 @@ describe('local store', () => {
     }
     clearDisposableItems();
     expect(Object.keys({ ...localStorage })).toEqual(['aow_selectedTheme']);
+  });
+});
+
+describe('plain-value checks and list presence', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('reads plain values with type guards and drops a value of the wrong type', () => {
+    writeItem(storageKeys.tournamentMode, true);
+    expect(readItem(storageKeys.tournamentMode, isStoredBoolean)).toBe(true);
+    writeItem(storageKeys.selectedTheme, 42);
+    expect(readItem(storageKeys.selectedTheme, isStoredString)).toBeNull();
+    expect(localStorage.getItem('aow_selectedTheme')).toBeNull();
+  });
+
+  it('says whether a stored list holds anything, without reading its items', () => {
+    expect(hasStoredEntries(storageKeys.outbox)).toBe(false);
+    writeItem(storageKeys.outbox, []);
+    expect(hasItem(storageKeys.outbox)).toBe(true);
+    expect(hasStoredEntries(storageKeys.outbox)).toBe(false);
+    writeItem(storageKeys.outbox, [{ anything: 1 }]);
+    expect(hasStoredEntries(storageKeys.outbox)).toBe(true);
+    localStorage.setItem('aow_outbox', '{broken');
+    expect(hasStoredEntries(storageKeys.outbox)).toBe(false);
   });
 });

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** Spec 000 §9: every key the app stores carries this prefix and a version envelope. */
 export const STORAGE_PREFIX = 'aow_';
 export const STORAGE_VERSION = '1.0';
@@ -61,10 +59,27 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 /**
+ * How a stored value is checked before it is used: a zod schema, or a type guard for a plain
+ * value. Guards let the code every page starts with read its few plain settings without zod.
+ */
+export type StoredValueCheck<T> =
+  | { safeParse(data: unknown): { success: true; data: T } | { success: false } }
+  | ((value: unknown) => value is T);
+
+export const isStoredString = (value: unknown): value is string => typeof value === 'string';
+export const isStoredBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+
+function check<T>(value: unknown, valueCheck: StoredValueCheck<T>): { ok: true; value: T } | { ok: false } {
+  if (typeof valueCheck === 'function') return valueCheck(value) ? { ok: true, value } : { ok: false };
+  const parsed = valueCheck.safeParse(value);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false };
+}
+
+/**
  * Reads a stored item. Items of another version, expired items, unreadable items and items that
  * no longer match their schema are removed and read as null.
  */
-export function readItem<T>(key: StorageKey, schema: z.ZodType<T>, now = Date.now()): T | null {
+export function readItem<T>(key: StorageKey, valueCheck: StoredValueCheck<T>, now = Date.now()): T | null {
   if (!isStorageAvailable()) return null;
   const raw = storage().getItem(STORAGE_PREFIX + key);
   if (raw === null) return null;
@@ -75,14 +90,19 @@ export function readItem<T>(key: StorageKey, schema: z.ZodType<T>, now = Date.no
       envelope.version === STORAGE_VERSION &&
       (envelope.expiresAt === undefined || envelope.expiresAt > now);
     if (usable) {
-      const parsed = schema.safeParse(envelope.data);
-      if (parsed.success) return parsed.data;
+      const checked = check(envelope.data, valueCheck);
+      if (checked.ok) return checked.value;
     }
   } catch {
     // Fall through: corrupt JSON is dropped like any other unusable item.
   }
   storage().removeItem(STORAGE_PREFIX + key);
   return null;
+}
+
+/** Whether something is stored under the key (unread: it may still turn out unusable). */
+export function hasItem(key: StorageKey): boolean {
+  return isStorageAvailable() && storage().getItem(STORAGE_PREFIX + key) !== null;
 }
 
 export function writeItem(
@@ -113,6 +133,20 @@ export function clearDisposableItems(): void {
   for (const key of disposableStorageKeys) {
     storage().removeItem(key);
     storage().removeItem(STORAGE_PREFIX + key);
+  }
+}
+
+/**
+ * Whether a stored list holds at least one item, read without checking the items (enough to know
+ * whether the code that reads and checks them is needed at all).
+ */
+export function hasStoredEntries(key: StorageKey): boolean {
+  if (!isStorageAvailable()) return false;
+  try {
+    const envelope: unknown = JSON.parse(storage().getItem(STORAGE_PREFIX + key) ?? 'null');
+    return isEnvelope(envelope) && Array.isArray(envelope.data) && envelope.data.length > 0;
+  } catch {
+    return false;
   }
 }
 

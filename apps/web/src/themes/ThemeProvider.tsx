@@ -8,27 +8,23 @@ import {
   useRef,
   useState,
 } from 'react';
-import { z } from 'zod';
 import { useServices } from '../app/ServicesProvider';
 import { createAppError } from '../errors/app-error';
-import { readItem, storageKeys, writeItem } from '../storage/local-store';
+import { isStoredString, readItem, storageKeys, writeItem } from '../storage/local-store';
 import { useStorageErrorReporter } from '../storage/use-storage-error-reporter';
 import { applyTheme } from './apply-theme';
 import { builtInThemes, findBuiltInTheme } from './built-in-themes';
 import {
   BUILT_IN_NOT_CONVERTIBLE_MESSAGE,
-  parseThemeImport,
   serialiseTheme,
   type ThemeImportResult,
   themeNameClashMessage,
-} from './theme-import';
+} from './theme-files';
 import {
   DEFAULT_THEME_NAME,
   defaultThemePreferences,
   type Theme,
   type ThemePreferences,
-  themePreferencesSchema,
-  themeSchema,
 } from './theme-model';
 
 type ThemeContextValue = {
@@ -38,7 +34,7 @@ type ThemeContextValue = {
   preferences: ThemePreferences;
   setTheme: (name: string) => void;
   updatePreferences: (patch: Partial<ThemePreferences>) => void;
-  importTheme: (json: string) => ThemeImportResult;
+  importTheme: (json: string) => Promise<ThemeImportResult>;
   saveCustomTheme: (theme: Theme) => ThemeImportResult;
   deleteCustomTheme: (name: string) => void;
   exportTheme: (name: string) => string;
@@ -48,18 +44,25 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 const defaultTheme = findBuiltInTheme(DEFAULT_THEME_NAME) ?? (builtInThemes[0] as Theme);
 const TRANSITION_CLASS = 'theme-transitioning';
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
+export function ThemeProvider({
+  children,
+  storedCustomThemes = [],
+  storedPreferences = null,
+}: {
+  children: ReactNode;
+  /** What this device kept, read and checked at start-up (read-start-up-state.ts). */
+  storedCustomThemes?: Theme[];
+  storedPreferences?: Partial<ThemePreferences> | null;
+}) {
   const { tracker } = useServices();
   const save = useStorageErrorReporter();
-  const [customThemes, setCustomThemes] = useState<Theme[]>(
-    () => readItem(storageKeys.customThemes, z.array(themeSchema)) ?? [],
-  );
+  const [customThemes, setCustomThemes] = useState<Theme[]>(storedCustomThemes);
   const [preferences, setPreferences] = useState<ThemePreferences>(() => ({
     ...defaultThemePreferences,
-    ...readItem(storageKeys.themePreferences, themePreferencesSchema),
+    ...storedPreferences,
   }));
   const [selectedName, setSelectedName] = useState<string>(
-    () => readItem(storageKeys.selectedTheme, z.string()) ?? preferences.preferredTheme,
+    () => readItem(storageKeys.selectedTheme, isStoredString) ?? preferences.preferredTheme,
   );
   const transitionTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -135,7 +138,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   );
 
   const importTheme = useCallback(
-    (json: string): ThemeImportResult => {
+    async (json: string): Promise<ThemeImportResult> => {
+      // Reading a theme file needs zod: loaded when a player imports one, not with every page.
+      const { parseThemeImport } = await import('./theme-import');
       const parsed = parseThemeImport(json, (name) => themes.find((t) => t.name === name) ?? defaultTheme);
       return parsed.ok ? saveCustomTheme(parsed.theme) : parsed;
     },

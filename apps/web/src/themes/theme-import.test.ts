@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInThemes, findBuiltInTheme } from './built-in-themes';
-import { parseThemeImport, serialiseTheme } from './theme-import';
+import { serialiseTheme } from './theme-files';
+import { parseThemeImport } from './theme-import';
 
 const base = (name: string | undefined) => findBuiltInTheme(name ?? '') ?? builtInThemes[0]!;
 const validColors = {

@@ -1,4 +1,6 @@
-import { type Theme, themeSchema } from './theme-model';
+import type { ThemeImportResult } from './theme-files';
+import type { Theme } from './theme-model';
+import { themeSchema } from './theme-schemas';
 
 export const REQUIRED_IMPORT_COLORS = [
   'bgPrimary',
@@ -8,8 +10,6 @@ export const REQUIRED_IMPORT_COLORS = [
   'textPrimary',
   'textSecondary',
 ] as const;
-
-export type ThemeImportResult = { ok: true; theme: Theme } | { ok: false; message: string };
 
 const COLOUR_PATTERN = /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/+-]+\))$/i;
 const FONT_PATTERN = /^[\w\s'",.-]+$/;
@@ -86,14 +86,4 @@ export function parseThemeImport(json: string, base: (name: string | undefined) 
     };
   }
   return { ok: true, theme: merged.data };
-}
-
-export function themeNameClashMessage(name: string): string {
-  return `A theme named "${name}" already exists. Rename it in the file and import it again.`;
-}
-
-export const BUILT_IN_NOT_CONVERTIBLE_MESSAGE = 'Built-in themes cannot be turned into custom themes.';
-
-export function serialiseTheme(theme: Theme): string {
-  return `${JSON.stringify(theme, null, 2)}\n`;
 }

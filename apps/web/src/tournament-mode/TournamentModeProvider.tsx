@@ -1,13 +1,11 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { z } from 'zod';
-import { readItem, storageKeys, writeItem } from '../storage/local-store';
+import { isStoredBoolean, readItem, storageKeys, writeItem } from '../storage/local-store';
 import { useStorageErrorReporter } from '../storage/use-storage-error-reporter';
 import {
   type ActiveTournament,
-  activeTournamentSchema,
   type BatteryMode,
-  batteryModeSchema,
   currentMatch,
+  isBatteryMode,
   type TournamentMatch,
   tournamentModeOn,
 } from './tournament-mode-model';
@@ -30,18 +28,25 @@ type TournamentModeValue = {
 
 const TournamentModeContext = createContext<TournamentModeValue | null>(null);
 
-export function TournamentModeProvider({ children }: { children: ReactNode }) {
+export function TournamentModeProvider({
+  children,
+  storedActiveTournament = null,
+}: {
+  children: ReactNode;
+  /** The event kept on this device, read at start-up (stored-active-tournament.ts). */
+  storedActiveTournament?: ActiveTournament | null;
+}) {
   const save = useStorageErrorReporter();
   const [enabled, setEnabledState] = useState(
-    () => readItem(storageKeys.tournamentMode, z.boolean()) ?? false,
+    () => readItem(storageKeys.tournamentMode, isStoredBoolean) ?? false,
   );
-  const [auto, setAutoState] = useState(() => readItem(storageKeys.tournamentModeAuto, z.boolean()) ?? true);
+  const [auto, setAutoState] = useState(
+    () => readItem(storageKeys.tournamentModeAuto, isStoredBoolean) ?? true,
+  );
   const [batteryMode, setBatteryState] = useState<BatteryMode>(
-    () => readItem(storageKeys.batteryMode, batteryModeSchema) ?? 'standard',
+    () => readItem(storageKeys.batteryMode, isBatteryMode) ?? 'standard',
   );
-  const [activeTournament, setActiveState] = useState(() =>
-    readItem(storageKeys.activeTournament, activeTournamentSchema),
-  );
+  const [activeTournament, setActiveState] = useState(storedActiveTournament);
 
   const setEnabled = useCallback(
     (value: boolean) => {

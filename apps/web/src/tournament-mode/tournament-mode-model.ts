@@ -1,13 +1,15 @@
-import { activeEventSchema } from '@muster/contracts/tournament-rounds';
-import { z } from 'zod';
+import type { ActiveEvent } from '@muster/contracts/tournament-rounds';
 
 export const batteryModes = ['standard', 'optimized', 'maximum'] as const;
-export const batteryModeSchema = z.enum(batteryModes);
-export type BatteryMode = z.infer<typeof batteryModeSchema>;
+export type BatteryMode = (typeof batteryModes)[number];
+export const isBatteryMode = (value: unknown): value is BatteryMode =>
+  batteryModes.some((mode) => mode === value);
 
-/** The shape the server sends for tournament mode; stored locally so it shows offline. */
-export const activeTournamentSchema = activeEventSchema;
-export type ActiveTournament = z.infer<typeof activeTournamentSchema>;
+/**
+ * The shape the server sends for tournament mode; stored locally so it shows offline (read back
+ * through stored-active-tournament.ts, which checks it against the contract).
+ */
+export type ActiveTournament = ActiveEvent;
 export type TournamentMatch = ActiveTournament['matches'][number];
 
 /** Spec 000 §4: the first in-progress match, otherwise the first upcoming match in the current round. */

@@ -1,7 +1,7 @@
 import {
   type ContentIngestionRequest,
-  contentIngestionJobSchema,
-  contentIngestionJobsSchema,
+  type contentIngestionJobSchema,
+  type contentIngestionJobsSchema,
   INGESTION_FILE_LIMIT,
 } from '@muster/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,13 +48,13 @@ export function ContentIngestionPage() {
   const jobs = useQuery({
     queryKey: jobsKey,
     queryFn: async () =>
-      (await apiRequest('/api/content-ingestion', contentIngestionJobsSchema, { quiet: true })).jobs,
+      (await apiRequest<typeof contentIngestionJobsSchema>('/api/content-ingestion', { quiet: true })).jobs,
     refetchInterval: (query) =>
       query.state.data?.some((j) => j.status === 'queued' || j.status === 'running') ? 1000 : false,
   });
   const upload = useMutation({
     mutationFn: async (request: ContentIngestionRequest) =>
-      apiRequest('/api/content-ingestion', contentIngestionJobSchema, {
+      apiRequest<typeof contentIngestionJobSchema>('/api/content-ingestion', {
         method: 'POST',
         body: request,
         quiet: true,

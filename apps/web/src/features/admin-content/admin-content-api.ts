@@ -1,11 +1,11 @@
-import {
+import type {
   adminContentItemSchema,
   adminContentListSchema,
   bulkContentReplySchema,
-  type ContentInput,
+  ContentInput,
 } from '@muster/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '../../api/api-client';
 
 const keys = {
@@ -29,9 +29,8 @@ export const useAdminContentList = (status: 'all' | 'published' | 'draft', q: st
     queryKey: keys.list(status, q),
     placeholderData: keepPreviousData,
     queryFn: () =>
-      apiRequest(
+      apiRequest<typeof adminContentListSchema>(
         `/api/admin/content?status=${status}&q=${encodeURIComponent(q)}&limit=100`,
-        adminContentListSchema,
         {
           quiet: true,
         },
@@ -42,14 +41,14 @@ export const useAdminContentItem = (id: string | null) =>
   useQuery({
     queryKey: keys.one(id ?? ''),
     enabled: Boolean(id),
-    queryFn: () => apiRequest(`/api/admin/content/${id}`, adminContentItemSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof adminContentItemSchema>(`/api/admin/content/${id}`, { quiet: true }),
   });
 
 export function useSaveContent(id: string | null) {
   const invalidate = useInvalidateContent();
   return useMutation({
     mutationFn: (input: ContentInput) =>
-      apiRequest(id ? `/api/admin/content/${id}` : '/api/admin/content', adminContentItemSchema, {
+      apiRequest<typeof adminContentItemSchema>(id ? `/api/admin/content/${id}` : '/api/admin/content', {
         method: id ? 'PUT' : 'POST',
         body: input,
         quiet: true,
@@ -63,16 +62,19 @@ export function useContentActions() {
   return {
     publish: useMutation({
       mutationFn: ({ id, publish }: { id: string; publish: boolean }) =>
-        apiRequest(`/api/admin/content/${id}/${publish ? 'publish' : 'unpublish'}`, adminContentItemSchema, {
-          method: 'POST',
-          body: {},
-          quiet: true,
-        }),
+        apiRequest<typeof adminContentItemSchema>(
+          `/api/admin/content/${id}/${publish ? 'publish' : 'unpublish'}`,
+          {
+            method: 'POST',
+            body: {},
+            quiet: true,
+          },
+        ),
       onSuccess: invalidate,
     }),
     remove: useMutation({
       mutationFn: (id: string) =>
-        apiRequest(`/api/admin/content/${id}`, z.null(), { method: 'DELETE', quiet: true }),
+        apiRequest<z.ZodNull>(`/api/admin/content/${id}`, { method: 'DELETE', quiet: true }),
       onSuccess: invalidate,
     }),
   };
@@ -82,7 +84,7 @@ export function useBulkUpload() {
   const invalidate = useInvalidateContent();
   return useMutation({
     mutationFn: (items: unknown[]) =>
-      apiRequest('/api/admin/content/bulk', bulkContentReplySchema, {
+      apiRequest<typeof bulkContentReplySchema>('/api/admin/content/bulk', {
         method: 'POST',
         body: { items },
         quiet: true,

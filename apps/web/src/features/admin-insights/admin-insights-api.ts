@@ -1,4 +1,4 @@
-import { adminDashboardSchema, adminUsageSchema } from '@muster/contracts';
+import type { adminDashboardSchema, adminUsageSchema } from '@muster/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { apiRequest } from '../../api/api-client';
@@ -16,13 +16,14 @@ export function useWeeksParam(): [number, (weeks: number) => void] {
 export const useAdminDashboard = (weeks: number) =>
   useQuery({
     queryKey: ['admin', 'dashboard', weeks],
-    queryFn: () => apiRequest(`/api/admin/dashboard?weeks=${weeks}`, adminDashboardSchema, { quiet: true }),
+    queryFn: () =>
+      apiRequest<typeof adminDashboardSchema>(`/api/admin/dashboard?weeks=${weeks}`, { quiet: true }),
     placeholderData: keepPreviousData,
   });
 
 export const useAdminUsage = (weeks: number) =>
   useQuery({
     queryKey: ['admin', 'usage', weeks],
-    queryFn: () => apiRequest(`/api/admin/usage?weeks=${weeks}`, adminUsageSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof adminUsageSchema>(`/api/admin/usage?weeks=${weeks}`, { quiet: true }),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,10 @@
 import {
   type AdminUser,
-  adminUserSchema,
-  adminUsersReplySchema,
+  type adminUserSchema,
+  type adminUsersReplySchema,
   appRoleSchema,
   appTierSchema,
-  revokeSessionsReplySchema,
+  type revokeSessionsReplySchema,
 } from '@muster/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
@@ -31,9 +31,8 @@ export function AdminUsersPage() {
   const users = useQuery({
     queryKey: usersKey(deferredQuery),
     queryFn: () =>
-      apiRequest(
+      apiRequest<typeof adminUsersReplySchema>(
         `/api/admin/users?query=${encodeURIComponent(deferredQuery)}&limit=50`,
-        adminUsersReplySchema,
         { quiet: true },
       ),
   });
@@ -43,7 +42,11 @@ export function AdminUsersPage() {
 
   const update = useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: { role?: string; tier?: string } }) =>
-      apiRequest(`/api/admin/users/${id}`, adminUserSchema, { method: 'PATCH', body: patch, quiet: true }),
+      apiRequest<typeof adminUserSchema>(`/api/admin/users/${id}`, {
+        method: 'PATCH',
+        body: patch,
+        quiet: true,
+      }),
     onSuccess: (updated) => {
       toast.show({ variant: 'success', message: `${updated.email}: ${updated.role}, ${updated.tier}.` });
       void refresh();
@@ -53,7 +56,7 @@ export function AdminUsersPage() {
 
   const revoke = useMutation({
     mutationFn: (target: AdminUser) =>
-      apiRequest(`/api/admin/users/${target.id}/sessions/revoke`, revokeSessionsReplySchema, {
+      apiRequest<typeof revokeSessionsReplySchema>(`/api/admin/users/${target.id}/sessions/revoke`, {
         method: 'POST',
         quiet: true,
       }),

@@ -1,4 +1,4 @@
-import { type AdminUser, adminUserSchema } from '@muster/contracts';
+import type { AdminUser, adminUserSchema } from '@muster/contracts';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
@@ -35,7 +35,7 @@ export function GrantCreditsForm({
     setBusy(true);
     try {
       onGranted(
-        await apiRequest(`/api/admin/users/${target.id}/credits`, adminUserSchema, {
+        await apiRequest<typeof adminUserSchema>(`/api/admin/users/${target.id}/credits`, {
           method: 'POST',
           body: { amount: value, reason: reason.trim() },
           quiet: true,

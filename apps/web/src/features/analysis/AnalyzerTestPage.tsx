@@ -1,4 +1,4 @@
-import { analysisSamplesSchema } from '@muster/contracts';
+import type { analysisSamplesSchema } from '@muster/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../api/api-client';
@@ -13,7 +13,7 @@ import { AnalysisReport } from './AnalysisReport';
 export function AnalyzerTestPage() {
   const samples = useQuery({
     queryKey: ['analysis', 'samples'],
-    queryFn: () => apiRequest('/api/analysis-samples', analysisSamplesSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof analysisSamplesSchema>('/api/analysis-samples', { quiet: true }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [key, setKey] = useState('yours');

@@ -1,7 +1,7 @@
-import {
+import type {
   analysisModelsSchema,
   analysisSummariesSchema,
-  type SavedAnalysis,
+  SavedAnalysis,
   savedAnalysisSchema,
 } from '@muster/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ export const analysisKeys = {
 export const useAnalysisModels = () =>
   useQuery({
     queryKey: analysisKeys.models,
-    queryFn: () => apiRequest('/api/analysis-models', analysisModelsSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof analysisModelsSchema>('/api/analysis-models', { quiet: true }),
     staleTime: 5 * 60_000,
   });
 
@@ -24,7 +24,7 @@ export const useAnalysisHistory = () =>
   useQuery({
     queryKey: analysisKeys.history,
     queryFn: async () =>
-      (await apiRequest('/api/analyses', analysisSummariesSchema, { quiet: true })).analyses,
+      (await apiRequest<typeof analysisSummariesSchema>('/api/analyses', { quiet: true })).analyses,
   });
 
 /** The roster's newest analysis, or null when it has none yet (a 404 is an answer here, not a failure). */
@@ -34,7 +34,7 @@ export const useLatestAnalysis = (rosterId: string) =>
     enabled: rosterId !== '',
     queryFn: async (): Promise<SavedAnalysis | null> => {
       try {
-        return await apiRequest(`/api/rosters/${rosterId}/analyses/latest`, savedAnalysisSchema, {
+        return await apiRequest<typeof savedAnalysisSchema>(`/api/rosters/${rosterId}/analyses/latest`, {
           quiet: true,
         });
       } catch (error) {
@@ -48,7 +48,7 @@ export function useRunAnalysis() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ rosterId, modelType }: { rosterId: string; modelType: 'standard' | 'gemini' }) =>
-      apiRequest(`/api/rosters/${rosterId}/analyses`, savedAnalysisSchema, {
+      apiRequest<typeof savedAnalysisSchema>(`/api/rosters/${rosterId}/analyses`, {
         method: 'POST',
         body: { modelType },
         quiet: true,

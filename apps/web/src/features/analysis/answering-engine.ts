@@ -1,4 +1,4 @@
-import { type AnsweringEngine, engineStatusSchema } from '@muster/contracts';
+import type { AnsweringEngine, engineStatusSchema } from '@muster/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 
@@ -37,6 +37,7 @@ export function answeredBySentence(engine: AnsweringEngine, what: 'coach' | 'ana
 export const useAnsweringEngine = () =>
   useQuery({
     queryKey: ['ai', 'status'],
-    queryFn: async () => (await apiRequest('/api/ai/status', engineStatusSchema, { quiet: true })).engine,
+    queryFn: async () =>
+      (await apiRequest<typeof engineStatusSchema>('/api/ai/status', { quiet: true })).engine,
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { authProvidersReplySchema } from '@muster/contracts';
+import type { authProvidersReplySchema } from '@muster/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 import { safeNextPath } from './safe-next';
@@ -7,7 +7,7 @@ import { safeNextPath } from './safe-next';
 export const useAuthProviders = () =>
   useQuery({
     queryKey: ['auth-providers'],
-    queryFn: () => apiRequest('/api/auth-providers', authProvidersReplySchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof authProvidersReplySchema>('/api/auth-providers', { quiet: true }),
     staleTime: 5 * 60_000,
   });
 

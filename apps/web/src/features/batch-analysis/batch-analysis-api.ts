@@ -1,6 +1,6 @@
-import {
-  type BatchAnalysis,
-  type BatchAnalysisRequest,
+import type {
+  BatchAnalysis,
+  BatchAnalysisRequest,
   batchAnalysisListSchema,
   batchAnalysisSchema,
 } from '@muster/contracts';
@@ -20,7 +20,7 @@ export const useBatches = () =>
   useQuery({
     queryKey: keys.list,
     queryFn: async () =>
-      (await apiRequest('/api/batch-analyses', batchAnalysisListSchema, { quiet: true })).batches,
+      (await apiRequest<typeof batchAnalysisListSchema>('/api/batch-analyses', { quiet: true })).batches,
   });
 
 /** One batch, polled every second while it is queued or running. */
@@ -30,7 +30,9 @@ export function useBatch(id: string) {
     queryKey: keys.one(id),
     enabled: id !== '',
     queryFn: async () => {
-      const batch = await apiRequest(`/api/batch-analyses/${id}`, batchAnalysisSchema, { quiet: true });
+      const batch = await apiRequest<typeof batchAnalysisSchema>(`/api/batch-analyses/${id}`, {
+        quiet: true,
+      });
       if (!isActive(batch)) {
         // Finished: the analyses, credits and history it touched are stale now.
         void queryClient.invalidateQueries({ queryKey: ['subscription'] });
@@ -47,7 +49,7 @@ export function useStartBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BatchAnalysisRequest) =>
-      apiRequest('/api/batch-analyses', batchAnalysisSchema, { method: 'POST', body, quiet: true }),
+      apiRequest<typeof batchAnalysisSchema>('/api/batch-analyses', { method: 'POST', body, quiet: true }),
     onSuccess: (batch) => {
       queryClient.setQueryData(keys.one(batch.id), batch);
       void queryClient.invalidateQueries({ queryKey: keys.list });
@@ -59,7 +61,10 @@ export function useCancelBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/api/batch-analyses/${id}/cancel`, batchAnalysisSchema, { method: 'POST', quiet: true }),
+      apiRequest<typeof batchAnalysisSchema>(`/api/batch-analyses/${id}/cancel`, {
+        method: 'POST',
+        quiet: true,
+      }),
     onSuccess: (batch) => queryClient.setQueryData(keys.one(batch.id), batch),
   });
 }

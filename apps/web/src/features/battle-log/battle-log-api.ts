@@ -1,12 +1,12 @@
-import { type BattleLogRequest, loggedBattleSchema, loggedBattlesSchema } from '@muster/contracts';
+import type { BattleLogRequest, loggedBattleSchema, loggedBattlesSchema } from '@muster/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '../../api/api-client';
 
 export const useLoggedBattles = () =>
   useQuery({
     queryKey: ['battles'],
-    queryFn: () => apiRequest('/api/battles', loggedBattlesSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof loggedBattlesSchema>('/api/battles', { quiet: true }),
   });
 
 /** A logged or removed game changes the player's analytics and "my games" meta too. */
@@ -24,10 +24,10 @@ function useBattleMutation<T, R>(request: (input: T) => Promise<R>) {
 
 export const useLogBattle = () =>
   useBattleMutation((input: BattleLogRequest) =>
-    apiRequest('/api/battles', loggedBattleSchema, { method: 'POST', body: input, quiet: true }),
+    apiRequest<typeof loggedBattleSchema>('/api/battles', { method: 'POST', body: input, quiet: true }),
   );
 
 export const useDeleteBattle = () =>
   useBattleMutation((id: string) =>
-    apiRequest(`/api/battles/${id}`, z.null(), { method: 'DELETE', quiet: true }),
+    apiRequest<z.ZodNull>(`/api/battles/${id}`, { method: 'DELETE', quiet: true }),
   );

@@ -1,4 +1,5 @@
-import { catalogueSearchReplySchema, catalogueUnitReplySchema, gameDataCredit } from '@muster/contracts';
+import type { catalogueSearchReplySchema, catalogueUnitReplySchema } from '@muster/contracts';
+import { gameDataCredit } from '@muster/contracts/game-data-credit';
 import { type TargetInput, targetFromDatasheet, type WeaponInput } from '@muster/dice';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -28,9 +29,8 @@ export function CatalogueUnitPicker({
   const search = useQuery({
     queryKey: ['game-data', 'search', term],
     queryFn: () =>
-      apiRequest(
+      apiRequest<typeof catalogueSearchReplySchema>(
         `/api/game-data/units?query=${encodeURIComponent(term)}&limit=25`,
-        catalogueSearchReplySchema,
         { quiet: true },
       ),
     enabled: term.length >= 2,
@@ -39,9 +39,8 @@ export function CatalogueUnitPicker({
   const detail = useQuery({
     queryKey: ['game-data', 'unit', unitKey],
     queryFn: () =>
-      apiRequest(
+      apiRequest<typeof catalogueUnitReplySchema>(
         `/api/game-data/units/${encodeURIComponent(unitId)}?faction=${encodeURIComponent(factionId)}`,
-        catalogueUnitReplySchema,
         { quiet: true },
       ),
     enabled: unitKey !== '',

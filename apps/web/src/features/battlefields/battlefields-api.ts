@@ -1,5 +1,5 @@
-import {
-  type BattlefieldInput,
+import type {
+  BattlefieldInput,
   battlefieldListReplySchema,
   battlefieldSchema,
   battlefieldSnapshotSchema,
@@ -7,13 +7,13 @@ import {
   battlefieldTemplateSchema,
   battlefieldTemplatesReplySchema,
   officialDeploymentsReplySchema,
-  type SnapshotInput,
-  type TemplateInput,
+  SnapshotInput,
+  TemplateInput,
   terrainLayoutReplySchema,
   terrainLayoutsReplySchema,
 } from '@muster/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '../../api/api-client';
 
 const keys = {
@@ -37,9 +37,8 @@ export const useBattlefieldList = (scope: 'mine' | 'public', offset: number) =>
     queryKey: keys.list(scope, offset),
     placeholderData: keepPreviousData,
     queryFn: () =>
-      apiRequest(
+      apiRequest<typeof battlefieldListReplySchema>(
         `/api/battlefields?scope=${scope}&offset=${offset}&limit=${BATTLEFIELDS_PER_PAGE}`,
-        battlefieldListReplySchema,
         { quiet: true },
       ),
   });
@@ -48,14 +47,16 @@ export const useBattlefield = (id: string) =>
   useQuery({
     queryKey: keys.one(id),
     queryFn: () =>
-      apiRequest(`/api/battlefields/${encodeURIComponent(id)}`, battlefieldSchema, { quiet: true }),
+      apiRequest<typeof battlefieldSchema>(`/api/battlefields/${encodeURIComponent(id)}`, { quiet: true }),
   });
 
 export const useBattlefieldTemplates = () =>
   useQuery({
     queryKey: keys.templates,
     queryFn: () =>
-      apiRequest('/api/battlefield-templates?limit=50', battlefieldTemplatesReplySchema, { quiet: true }),
+      apiRequest<typeof battlefieldTemplatesReplySchema>('/api/battlefield-templates?limit=50', {
+        quiet: true,
+      }),
   });
 
 /** The 11th-edition deployment patterns (zones and objective markers, on the data's board). */
@@ -63,7 +64,8 @@ export const useOfficialDeployments = () =>
   useQuery({
     queryKey: keys.deployments,
     ...forever,
-    queryFn: () => apiRequest('/api/game-data/deployments', officialDeploymentsReplySchema, { quiet: true }),
+    queryFn: () =>
+      apiRequest<typeof officialDeploymentsReplySchema>('/api/game-data/deployments', { quiet: true }),
   });
 
 /** The 11th-edition terrain layouts, without their pieces (those come one layout at a time). */
@@ -71,7 +73,8 @@ export const useTerrainLayouts = () =>
   useQuery({
     queryKey: keys.layouts,
     ...forever,
-    queryFn: () => apiRequest('/api/game-data/terrain-layouts', terrainLayoutsReplySchema, { quiet: true }),
+    queryFn: () =>
+      apiRequest<typeof terrainLayoutsReplySchema>('/api/game-data/terrain-layouts', { quiet: true }),
   });
 
 const terrainLayoutQuery = (id: string) => ({
@@ -79,9 +82,12 @@ const terrainLayoutQuery = (id: string) => ({
   ...forever,
   queryFn: async () =>
     (
-      await apiRequest(`/api/game-data/terrain-layouts/${encodeURIComponent(id)}`, terrainLayoutReplySchema, {
-        quiet: true,
-      })
+      await apiRequest<typeof terrainLayoutReplySchema>(
+        `/api/game-data/terrain-layouts/${encodeURIComponent(id)}`,
+        {
+          quiet: true,
+        },
+      )
     ).layout,
 });
 
@@ -101,7 +107,7 @@ export const useSnapshots = (id: string, enabled: boolean) =>
     enabled,
     queryFn: async () =>
       (
-        await apiRequest(`/api/battlefields/${id}/snapshots`, battlefieldSnapshotsReplySchema, {
+        await apiRequest<typeof battlefieldSnapshotsReplySchema>(`/api/battlefields/${id}/snapshots`, {
           quiet: true,
         })
       ).snapshots,
@@ -111,7 +117,7 @@ export function useCreateBattlefield() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: BattlefieldInput) =>
-      apiRequest('/api/battlefields', battlefieldSchema, { method: 'POST', body: input, quiet: true }),
+      apiRequest<typeof battlefieldSchema>('/api/battlefields', { method: 'POST', body: input, quiet: true }),
     onSuccess: (saved) => {
       client.setQueryData(keys.one(saved.id), saved);
       void client.invalidateQueries({ queryKey: keys.all });
@@ -123,7 +129,11 @@ export function useSaveBattlefield(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: BattlefieldInput) =>
-      apiRequest(`/api/battlefields/${id}`, battlefieldSchema, { method: 'PUT', body: input, quiet: true }),
+      apiRequest<typeof battlefieldSchema>(`/api/battlefields/${id}`, {
+        method: 'PUT',
+        body: input,
+        quiet: true,
+      }),
     onSuccess: (saved) => {
       client.setQueryData(keys.one(saved.id), saved);
       void client.invalidateQueries({ queryKey: ['battlefields', 'list'] });
@@ -135,7 +145,7 @@ export function useDeleteBattlefield() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/api/battlefields/${id}`, z.null(), { method: 'DELETE', quiet: true }),
+      apiRequest<z.ZodNull>(`/api/battlefields/${id}`, { method: 'DELETE', quiet: true }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['battlefields', 'list'] }),
   });
 }
@@ -144,7 +154,7 @@ export function useCreateSnapshot(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SnapshotInput) =>
-      apiRequest(`/api/battlefields/${id}/snapshots`, battlefieldSnapshotSchema, {
+      apiRequest<typeof battlefieldSnapshotSchema>(`/api/battlefields/${id}/snapshots`, {
         method: 'POST',
         body: input,
         quiet: true,
@@ -157,7 +167,7 @@ export function useDeleteSnapshot(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (snapshotId: string) =>
-      apiRequest(`/api/battlefields/${id}/snapshots/${snapshotId}`, z.null(), {
+      apiRequest<z.ZodNull>(`/api/battlefields/${id}/snapshots/${snapshotId}`, {
         method: 'DELETE',
         quiet: true,
       }),
@@ -169,7 +179,7 @@ export function useCreateTemplate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TemplateInput) =>
-      apiRequest('/api/battlefield-templates', battlefieldTemplateSchema, {
+      apiRequest<typeof battlefieldTemplateSchema>('/api/battlefield-templates', {
         method: 'POST',
         body: input,
         quiet: true,

@@ -4,15 +4,15 @@ import {
   type CoachingSessionDetail,
   type CoachingStreamEvent,
   type CoachingTopicType,
-  coachingPlanSchema,
-  coachingPlansReplySchema,
-  coachingSampleReplySchema,
-  coachingSessionDetailSchema,
-  coachingSessionSchema,
-  coachingSessionsReplySchema,
+  type coachingPlanSchema,
+  type coachingPlansReplySchema,
+  type coachingSampleReplySchema,
+  type coachingSessionDetailSchema,
+  type coachingSessionsReplySchema,
   coachingStreamEventSchema,
-  coachingTopicsReplySchema,
-  startCoachingSessionReplySchema,
+  type coachingTopicsReplySchema,
+  type completedSessionSchema,
+  type startCoachingSessionReplySchema,
 } from '@muster/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -28,36 +28,40 @@ const keys = {
 export const useCoachingTopics = () =>
   useQuery({
     queryKey: keys.topics,
-    queryFn: () => apiRequest('/api/coaching/topics', coachingTopicsReplySchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof coachingTopicsReplySchema>('/api/coaching/topics', { quiet: true }),
   });
 
 export const useCoachingSessions = () =>
   useQuery({
     queryKey: keys.sessions,
     queryFn: async () =>
-      (await apiRequest('/api/coaching/sessions?limit=20', coachingSessionsReplySchema, { quiet: true }))
-        .sessions,
+      (
+        await apiRequest<typeof coachingSessionsReplySchema>('/api/coaching/sessions?limit=20', {
+          quiet: true,
+        })
+      ).sessions,
   });
 
 export const useCoachingSession = (id: string | null) =>
   useQuery({
     queryKey: keys.session(id ?? ''),
     enabled: Boolean(id),
-    queryFn: () => apiRequest(`/api/coaching/sessions/${id}`, coachingSessionDetailSchema, { quiet: true }),
+    queryFn: () =>
+      apiRequest<typeof coachingSessionDetailSchema>(`/api/coaching/sessions/${id}`, { quiet: true }),
   });
 
 export const useCoachingPlans = () =>
   useQuery({
     queryKey: keys.plans,
     queryFn: async () =>
-      (await apiRequest('/api/coaching/plans', coachingPlansReplySchema, { quiet: true })).plans,
+      (await apiRequest<typeof coachingPlansReplySchema>('/api/coaching/plans', { quiet: true })).plans,
   });
 
 export function useStartSession() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { topicId: string; rosterId: string | null }) =>
-      apiRequest('/api/coaching/sessions', startCoachingSessionReplySchema, {
+      apiRequest<typeof startCoachingSessionReplySchema>('/api/coaching/sessions', {
         method: 'POST',
         body: input,
         quiet: true,
@@ -80,11 +84,11 @@ export function useCompleteSession() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(
-        `/api/coaching/sessions/${id}/complete`,
-        z.object({ session: coachingSessionSchema, plan: coachingPlanSchema.nullable() }),
-        { method: 'POST', body: {}, quiet: true },
-      ),
+      apiRequest<typeof completedSessionSchema>(`/api/coaching/sessions/${id}/complete`, {
+        method: 'POST',
+        body: {},
+        quiet: true,
+      }),
     onSuccess: (_, id) => {
       void client.invalidateQueries({ queryKey: keys.session(id) });
       void client.invalidateQueries({ queryKey: keys.sessions });
@@ -97,7 +101,7 @@ export function useDeleteSession() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/api/coaching/sessions/${id}`, z.null(), { method: 'DELETE', quiet: true }),
+      apiRequest<z.ZodNull>(`/api/coaching/sessions/${id}`, { method: 'DELETE', quiet: true }),
     onSuccess: () => void client.invalidateQueries({ queryKey: keys.sessions }),
   });
 }
@@ -106,7 +110,7 @@ export function useUpdatePlan() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'active' | 'completed' | 'archived' }) =>
-      apiRequest(`/api/coaching/plans/${id}`, coachingPlanSchema, {
+      apiRequest<typeof coachingPlanSchema>(`/api/coaching/plans/${id}`, {
         method: 'PATCH',
         body: { status },
         quiet: true,
@@ -118,7 +122,7 @@ export function useUpdatePlan() {
 export const useSampleCoach = () =>
   useMutation({
     mutationFn: (input: { topicType: CoachingTopicType; content: string }) =>
-      apiRequest('/api/coaching/sample', coachingSampleReplySchema, {
+      apiRequest<typeof coachingSampleReplySchema>('/api/coaching/sample', {
         method: 'POST',
         body: input,
         quiet: true,

@@ -1,29 +1,29 @@
-import {
+import type {
   boardsSchema,
-  type CommunityThread,
+  CommunityThread,
   eventResultsSchema,
-  type PostCreate,
+  PostCreate,
   rosterSharingReplySchema,
   sharedRosterListSchema,
   sharedRosterSchema,
-  type ThreadCreate,
+  ThreadCreate,
   threadListSchema,
   threadSchema,
 } from '@muster/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '../../api/api-client';
 
 export const useEventResults = () =>
   useQuery({
     queryKey: ['community', 'results'],
-    queryFn: () => apiRequest('/api/community/results', eventResultsSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof eventResultsSchema>('/api/community/results', { quiet: true }),
   });
 
 export const useBoards = () =>
   useQuery({
     queryKey: ['community', 'boards'],
-    queryFn: () => apiRequest('/api/community/boards', boardsSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof boardsSchema>('/api/community/boards', { quiet: true }),
   });
 
 export const useThreads = (board: string | null, page: number) =>
@@ -32,7 +32,7 @@ export const useThreads = (board: string | null, page: number) =>
     queryFn: () => {
       const query = new URLSearchParams({ page: String(page) });
       if (board) query.set('board', board);
-      return apiRequest(`/api/community/threads?${query}`, threadListSchema, { quiet: true });
+      return apiRequest<typeof threadListSchema>(`/api/community/threads?${query}`, { quiet: true });
     },
     placeholderData: keepPreviousData,
   });
@@ -40,7 +40,7 @@ export const useThreads = (board: string | null, page: number) =>
 export const useThread = (id: string) =>
   useQuery({
     queryKey: ['community', 'thread', id],
-    queryFn: () => apiRequest(`/api/community/threads/${id}`, threadSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof threadSchema>(`/api/community/threads/${id}`, { quiet: true }),
   });
 
 /** Every thread change answers with the whole thread, which replaces the cached one. */
@@ -58,12 +58,12 @@ function useThreadMutation<T>(request: (input: T) => Promise<CommunityThread>) {
 
 export const useCreateThread = () =>
   useThreadMutation((input: ThreadCreate) =>
-    apiRequest('/api/community/threads', threadSchema, { method: 'POST', body: input, quiet: true }),
+    apiRequest<typeof threadSchema>('/api/community/threads', { method: 'POST', body: input, quiet: true }),
   );
 
 export const useReply = (threadId: string) =>
   useThreadMutation((input: PostCreate) =>
-    apiRequest(`/api/community/threads/${threadId}/posts`, threadSchema, {
+    apiRequest<typeof threadSchema>(`/api/community/threads/${threadId}/posts`, {
       method: 'POST',
       body: input,
       quiet: true,
@@ -72,17 +72,21 @@ export const useReply = (threadId: string) =>
 
 export const useEditPost = () =>
   useThreadMutation(({ id, body }: { id: string; body: string }) =>
-    apiRequest(`/api/community/posts/${id}`, threadSchema, { method: 'PATCH', body: { body }, quiet: true }),
+    apiRequest<typeof threadSchema>(`/api/community/posts/${id}`, {
+      method: 'PATCH',
+      body: { body },
+      quiet: true,
+    }),
   );
 
 export const useDeletePost = () =>
   useThreadMutation((id: string) =>
-    apiRequest(`/api/community/posts/${id}`, threadSchema, { method: 'DELETE', quiet: true }),
+    apiRequest<typeof threadSchema>(`/api/community/posts/${id}`, { method: 'DELETE', quiet: true }),
   );
 
 export const useModeratePost = () =>
   useThreadMutation(({ id, hidden, note }: { id: string; hidden: boolean; note: string }) =>
-    apiRequest(`/api/admin/community/posts/${id}`, threadSchema, {
+    apiRequest<typeof threadSchema>(`/api/admin/community/posts/${id}`, {
       method: 'PATCH',
       body: { hidden, note },
       quiet: true,
@@ -91,7 +95,7 @@ export const useModeratePost = () =>
 
 export const useModerateThread = (threadId: string) =>
   useThreadMutation((change: { locked?: boolean; pinned?: boolean }) =>
-    apiRequest(`/api/admin/community/threads/${threadId}`, threadSchema, {
+    apiRequest<typeof threadSchema>(`/api/admin/community/threads/${threadId}`, {
       method: 'PATCH',
       body: change,
       quiet: true,
@@ -102,9 +106,8 @@ export const useSharedRosters = (faction: string | null) =>
   useQuery({
     queryKey: ['community', 'rosters', faction],
     queryFn: () =>
-      apiRequest(
+      apiRequest<typeof sharedRosterListSchema>(
         `/api/community/rosters${faction ? `?faction=${encodeURIComponent(faction)}` : ''}`,
-        sharedRosterListSchema,
         { quiet: true },
       ),
     placeholderData: keepPreviousData,
@@ -113,21 +116,22 @@ export const useSharedRosters = (faction: string | null) =>
 export const useSharedRoster = (id: string | null) =>
   useQuery({
     queryKey: ['community', 'roster', id],
-    queryFn: () => apiRequest(`/api/community/rosters/${id}`, sharedRosterSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof sharedRosterSchema>(`/api/community/rosters/${id}`, { quiet: true }),
     enabled: id !== null,
   });
 
 export const useRosterSharing = (rosterId: string) =>
   useQuery({
     queryKey: ['rosters', rosterId, 'sharing'],
-    queryFn: () => apiRequest(`/api/rosters/${rosterId}/sharing`, rosterSharingReplySchema, { quiet: true }),
+    queryFn: () =>
+      apiRequest<typeof rosterSharingReplySchema>(`/api/rosters/${rosterId}/sharing`, { quiet: true }),
   });
 
 export function useSetRosterSharing(rosterId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (shared: boolean) =>
-      apiRequest(`/api/rosters/${rosterId}/sharing`, rosterSharingReplySchema, {
+      apiRequest<typeof rosterSharingReplySchema>(`/api/rosters/${rosterId}/sharing`, {
         method: 'PUT',
         body: { shared },
         quiet: true,
@@ -143,7 +147,7 @@ export function useDeleteThread() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (threadId: string) =>
-      apiRequest(`/api/admin/community/threads/${threadId}`, z.null(), { method: 'DELETE', quiet: true }),
+      apiRequest<z.ZodNull>(`/api/admin/community/threads/${threadId}`, { method: 'DELETE', quiet: true }),
     onSuccess: (_reply, threadId) => {
       client.removeQueries({ queryKey: ['community', 'thread', threadId] });
       void client.invalidateQueries({ queryKey: ['community', 'threads'] });

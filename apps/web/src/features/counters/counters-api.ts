@@ -1,4 +1,4 @@
-import { counterReplySchema } from '@muster/contracts';
+import type { counterReplySchema } from '@muster/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 
@@ -8,9 +8,8 @@ export const useCounters = (roster: string, opponent: string) =>
     queryKey: ['counters', roster, opponent],
     enabled: roster !== '' && opponent !== '',
     queryFn: () =>
-      apiRequest(
+      apiRequest<typeof counterReplySchema>(
         `/api/counters?roster=${encodeURIComponent(roster)}&opponent=${encodeURIComponent(opponent)}`,
-        counterReplySchema,
         { quiet: true },
       ),
   });

@@ -1,4 +1,4 @@
-import { onboardingOptions } from '@muster/contracts';
+import { onboardingOptions } from '@muster/contracts/onboarding-options';
 import { mentionsFaction } from '@muster/library';
 import { ArrowRight } from 'lucide-react';
 import { useMemo } from 'react';

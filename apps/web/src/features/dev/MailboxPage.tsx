@@ -23,7 +23,7 @@ const mailboxSchema = z.object({
 export function MailboxPage() {
   const { data, error, isPending } = useQuery({
     queryKey: ['dev', 'mailbox'],
-    queryFn: () => apiRequest('/api/dev/mailbox', mailboxSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof mailboxSchema>('/api/dev/mailbox', { quiet: true }),
     refetchInterval: (query) => (query.state.error ? false : 3000),
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { type LeaderboardQuery, leaderboardSchema, playerPageSchema } from '@muster/contracts';
+import type { LeaderboardQuery, leaderboardSchema, playerPageSchema } from '@muster/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
 
@@ -12,7 +12,7 @@ export const useLeaderboard = (query: LeaderboardQuery) =>
     queryFn: () => {
       const params = new URLSearchParams({ period: query.period, minGames: String(query.minGames) });
       if (query.faction) params.set('faction', query.faction);
-      return apiRequest(`/api/leaderboard?${params}`, leaderboardSchema, { quiet: true });
+      return apiRequest<typeof leaderboardSchema>(`/api/leaderboard?${params}`, { quiet: true });
     },
   });
 
@@ -21,5 +21,5 @@ export const usePlayerPage = (userId: string) =>
     queryKey: ['players', userId],
     retry: noRetryOn4xx,
     queryFn: () =>
-      apiRequest(`/api/players/${encodeURIComponent(userId)}`, playerPageSchema, { quiet: true }),
+      apiRequest<typeof playerPageSchema>(`/api/players/${encodeURIComponent(userId)}`, { quiet: true }),
   });

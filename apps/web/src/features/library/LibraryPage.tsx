@@ -1,11 +1,5 @@
-import {
-  type ContentCategory,
-  type ContentDifficulty,
-  type ContentFormat,
-  contentCategories,
-  contentDifficulties,
-  contentFormats,
-} from '@muster/contracts';
+import type { ContentCategory, ContentDifficulty, ContentFormat } from '@muster/contracts';
+import { contentCategories, contentDifficulties, contentFormats } from '@muster/contracts/content-options';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import {
+import type {
   contentProgressListSchema,
   contentProgressReplySchema,
   contentProgressSchema,
@@ -20,19 +20,19 @@ const keys = {
 export const learningPathsQuery = queryOptions({
   queryKey: keys.paths,
   queryFn: async () =>
-    (await apiRequest('/api/library/paths', learningPathsReplySchema, { quiet: true })).paths,
+    (await apiRequest<typeof learningPathsReplySchema>('/api/library/paths', { quiet: true })).paths,
 });
 
 export const libraryProgressQuery = queryOptions({
   queryKey: keys.progress,
   queryFn: async () =>
-    (await apiRequest('/api/library/progress', contentProgressListSchema, { quiet: true })).items,
+    (await apiRequest<typeof contentProgressListSchema>('/api/library/progress', { quiet: true })).items,
 });
 
 export const recommendedQuery = queryOptions({
   queryKey: keys.recommended,
   queryFn: async () =>
-    (await apiRequest('/api/library/recommended', recommendationsReplySchema, { quiet: true })).items,
+    (await apiRequest<typeof recommendationsReplySchema>('/api/library/recommended', { quiet: true })).items,
 });
 
 export const useLearningPaths = () => useQuery(learningPathsQuery);
@@ -48,7 +48,8 @@ export const useLibrarySearch = (params: URLSearchParams, enabled: boolean) =>
     queryKey: keys.search(params.toString()),
     enabled,
     placeholderData: keepPreviousData,
-    queryFn: () => apiRequest(`/api/library/search?${params}`, librarySearchReplySchema, { quiet: true }),
+    queryFn: () =>
+      apiRequest<typeof librarySearchReplySchema>(`/api/library/search?${params}`, { quiet: true }),
   });
 
 export type ProgressUpdate = {
@@ -63,7 +64,7 @@ export function useUpdateProgress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ contentId, ...change }: ProgressUpdate) =>
-      apiRequest(`/api/library/progress/${contentId}`, contentProgressReplySchema, {
+      apiRequest<typeof contentProgressReplySchema>(`/api/library/progress/${contentId}`, {
         method: 'PUT',
         body: change,
         quiet: true,
@@ -76,7 +77,7 @@ export function useMarkViewed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contentId: string) =>
-      apiRequest(`/api/library/progress/${contentId}/viewed`, contentProgressSchema, {
+      apiRequest<typeof contentProgressSchema>(`/api/library/progress/${contentId}/viewed`, {
         method: 'POST',
         quiet: true,
       }),

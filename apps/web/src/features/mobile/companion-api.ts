@@ -1,4 +1,4 @@
-import { activeEventReplySchema, missionScoringSchema } from '@muster/contracts';
+import type { activeEventReplySchema, missionScoringSchema } from '@muster/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 import { tournamentKeys } from '../tournaments/tournaments-api';
@@ -9,7 +9,7 @@ export const useMyActiveEvent = (enabled: boolean) =>
     queryKey: [...tournamentKeys.all, 'my-active'],
     enabled,
     queryFn: async () =>
-      (await apiRequest('/api/tournaments/my-active', activeEventReplySchema, { quiet: true })).active,
+      (await apiRequest<typeof activeEventReplySchema>('/api/tournaments/my-active', { quiet: true })).active,
   });
 
 /** The mission cards the tracker scores from; they change only with the game data. */
@@ -17,5 +17,5 @@ export const useMissionScoring = () =>
   useQuery({
     queryKey: ['game-data', 'mission-scoring'],
     staleTime: 60 * 60_000,
-    queryFn: () => apiRequest('/api/game-data/mission-scoring', missionScoringSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof missionScoringSchema>('/api/game-data/mission-scoring', { quiet: true }),
   });

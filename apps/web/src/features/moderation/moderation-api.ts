@@ -1,10 +1,10 @@
-import {
-  type FlagRequest,
+import type {
+  FlagRequest,
   flagSchema,
   myFlagsSchema,
   reviewItemSchema,
   reviewQueueSchema,
-  type TicketRequest,
+  TicketRequest,
   ticketSchema,
   ticketsSchema,
 } from '@muster/contracts';
@@ -16,26 +16,26 @@ type QueueFilter = { type: 'all' | 'flag' | 'ticket'; status: 'open' | 'closed' 
 export const useReportItem = () =>
   useMutation({
     mutationFn: (request: FlagRequest) =>
-      apiRequest('/api/flags', flagSchema, { method: 'POST', body: request, quiet: true }),
+      apiRequest<typeof flagSchema>('/api/flags', { method: 'POST', body: request, quiet: true }),
   });
 
 export const useMyFlags = () =>
   useQuery({
     queryKey: ['flags', 'mine'],
-    queryFn: () => apiRequest('/api/flags/mine', myFlagsSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof myFlagsSchema>('/api/flags/mine', { quiet: true }),
   });
 
 export const useMyTickets = () =>
   useQuery({
     queryKey: ['support', 'tickets'],
-    queryFn: () => apiRequest('/api/support/tickets', ticketsSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof ticketsSchema>('/api/support/tickets', { quiet: true }),
   });
 
 export function useSendTicket() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: TicketRequest) =>
-      apiRequest('/api/support/tickets', ticketSchema, { method: 'POST', body: request, quiet: true }),
+      apiRequest<typeof ticketSchema>('/api/support/tickets', { method: 'POST', body: request, quiet: true }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['support'] }),
   });
 }
@@ -44,7 +44,7 @@ export function useCloseTicket() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/api/support/tickets/${id}/close`, ticketSchema, { method: 'POST', quiet: true }),
+      apiRequest<typeof ticketSchema>(`/api/support/tickets/${id}/close`, { method: 'POST', quiet: true }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['support'] }),
   });
 }
@@ -53,7 +53,7 @@ export const useReviewQueue = (filter: QueueFilter) =>
   useQuery({
     queryKey: ['admin', 'review', filter],
     queryFn: () =>
-      apiRequest(`/api/admin/review?type=${filter.type}&status=${filter.status}`, reviewQueueSchema, {
+      apiRequest<typeof reviewQueueSchema>(`/api/admin/review?type=${filter.type}&status=${filter.status}`, {
         quiet: true,
       }),
   });
@@ -63,7 +63,7 @@ export const useReviewItem = (id: string) =>
     queryKey: ['admin', 'review', 'item', id],
     retry: false,
     queryFn: () =>
-      apiRequest(`/api/admin/review/${encodeURIComponent(id)}`, reviewItemSchema, { quiet: true }),
+      apiRequest<typeof reviewItemSchema>(`/api/admin/review/${encodeURIComponent(id)}`, { quiet: true }),
   });
 
 export function useReviewDecision(id: string) {
@@ -75,7 +75,7 @@ export function useReviewDecision(id: string) {
   return {
     resolve: useMutation({
       mutationFn: (body: { decision: 'dismiss' | 'hide'; note: string }) =>
-        apiRequest(`/api/admin/review/${id}/resolve`, reviewItemSchema, {
+        apiRequest<typeof reviewItemSchema>(`/api/admin/review/${id}/resolve`, {
           method: 'POST',
           body,
           quiet: true,
@@ -84,7 +84,7 @@ export function useReviewDecision(id: string) {
     }),
     answer: useMutation({
       mutationFn: (answer: string) =>
-        apiRequest(`/api/admin/review/${id}/answer`, reviewItemSchema, {
+        apiRequest<typeof reviewItemSchema>(`/api/admin/review/${id}/answer`, {
           method: 'POST',
           body: { answer },
           quiet: true,

@@ -1,4 +1,4 @@
-import { onboardingStateSchema, onboardingSteps } from '@muster/contracts';
+import { type onboardingStateSchema, onboardingSteps } from '@muster/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -119,13 +119,13 @@ export function OnboardingPage() {
     setBusy(true);
     setError(null);
     try {
-      await apiRequest('/api/onboarding/steps', onboardingStateSchema, {
+      await apiRequest<typeof onboardingStateSchema>('/api/onboarding/steps', {
         method: 'POST',
         body: { userId: user.id, step, answers: stepAnswers },
         quiet: true,
       });
       if (last) {
-        await apiRequest('/api/onboarding/complete', onboardingStateSchema, {
+        await apiRequest<typeof onboardingStateSchema>('/api/onboarding/complete', {
           method: 'POST',
           body: { userId: user.id },
           quiet: true,

@@ -1,4 +1,4 @@
-import { onboardingStateSchema } from '@muster/contracts';
+import type { onboardingStateSchema } from '@muster/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 
@@ -6,6 +6,6 @@ import { apiRequest } from '../../api/api-client';
 export const useOnboardingState = (signedIn: boolean) =>
   useQuery({
     queryKey: ['onboarding'],
-    queryFn: () => apiRequest('/api/onboarding', onboardingStateSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof onboardingStateSchema>('/api/onboarding', { quiet: true }),
     enabled: signedIn,
   });

@@ -1,4 +1,4 @@
-import { onboardingOptions } from '@muster/contracts';
+import { onboardingOptions } from '@muster/contracts/onboarding-options';
 
 type Options = typeof onboardingOptions;
 type One<K extends keyof Options> = Options[K][number];

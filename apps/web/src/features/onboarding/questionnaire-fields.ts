@@ -1,4 +1,4 @@
-import { onboardingOptions } from '@muster/contracts';
+import { onboardingOptions } from '@muster/contracts/onboarding-options';
 
 export type QuestionField =
   | { key: string; label: string; kind: 'single' | 'multi'; options: readonly string[] }

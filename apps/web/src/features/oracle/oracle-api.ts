@@ -1,6 +1,6 @@
-import {
-  type MatchUploadRequest,
-  type MetaQuery,
+import type {
+  MatchUploadRequest,
+  MetaQuery,
   matchUploadAnalysisSchema,
   matchUploadSchema,
   matchUploadsSchema,
@@ -8,7 +8,7 @@ import {
   oracleDashboardSchema,
 } from '@muster/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '../../api/api-client';
 
 const keys = {
@@ -22,7 +22,7 @@ const keys = {
 export const useMatchUploads = () =>
   useQuery({
     queryKey: keys.uploads,
-    queryFn: () => apiRequest('/api/oracle/uploads', matchUploadsSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof matchUploadsSchema>('/api/oracle/uploads', { quiet: true }),
   });
 
 export const useUploadAnalysis = (id: string) =>
@@ -30,7 +30,9 @@ export const useUploadAnalysis = (id: string) =>
     queryKey: keys.upload(id),
     retry: false,
     queryFn: () =>
-      apiRequest(`/api/oracle/uploads/${encodeURIComponent(id)}`, matchUploadAnalysisSchema, { quiet: true }),
+      apiRequest<typeof matchUploadAnalysisSchema>(`/api/oracle/uploads/${encodeURIComponent(id)}`, {
+        quiet: true,
+      }),
   });
 
 export const useMetaReport = (query: MetaQuery) =>
@@ -41,14 +43,14 @@ export const useMetaReport = (query: MetaQuery) =>
       const params = new URLSearchParams({ scope: query.scope });
       if (query.from) params.set('from', query.from);
       if (query.to) params.set('to', query.to);
-      return apiRequest(`/api/oracle/meta?${params}`, metaReportSchema, { quiet: true });
+      return apiRequest<typeof metaReportSchema>(`/api/oracle/meta?${params}`, { quiet: true });
     },
   });
 
 export const useOracleDashboard = () =>
   useQuery({
     queryKey: keys.dashboard,
-    queryFn: () => apiRequest('/api/oracle/dashboard', oracleDashboardSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof oracleDashboardSchema>('/api/oracle/dashboard', { quiet: true }),
   });
 
 /** Any change to an upload changes every meta view built from it. */
@@ -61,7 +63,11 @@ export function useUploadMatches() {
   const invalidate = useInvalidateOracle();
   return useMutation({
     mutationFn: (request: MatchUploadRequest) =>
-      apiRequest('/api/oracle/uploads', matchUploadSchema, { method: 'POST', body: request, quiet: true }),
+      apiRequest<typeof matchUploadSchema>('/api/oracle/uploads', {
+        method: 'POST',
+        body: request,
+        quiet: true,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -70,7 +76,7 @@ export function useShareUpload() {
   const invalidate = useInvalidateOracle();
   return useMutation({
     mutationFn: ({ id, shared }: { id: string; shared: boolean }) =>
-      apiRequest(`/api/oracle/uploads/${id}`, matchUploadSchema, {
+      apiRequest<typeof matchUploadSchema>(`/api/oracle/uploads/${id}`, {
         method: 'PATCH',
         body: { shared },
         quiet: true,
@@ -83,7 +89,7 @@ export function useDeleteUpload() {
   const invalidate = useInvalidateOracle();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/api/oracle/uploads/${id}`, z.null(), { method: 'DELETE', quiet: true }),
+      apiRequest<z.ZodNull>(`/api/oracle/uploads/${id}`, { method: 'DELETE', quiet: true }),
     onSuccess: invalidate,
   });
 }

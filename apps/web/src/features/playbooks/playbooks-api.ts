@@ -1,12 +1,12 @@
-import {
-  type PlaybookCreate,
-  type PlaybookUpdate,
+import type {
+  PlaybookCreate,
+  PlaybookUpdate,
   playbookListSchema,
   playbookSchema,
   playbookTestSchema,
 } from '@muster/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
 
 const keys = {
@@ -20,7 +20,8 @@ const noRetryOn4xx = (count: number, error: Error) =>
 export const usePlaybooks = () =>
   useQuery({
     queryKey: keys.list,
-    queryFn: async () => (await apiRequest('/api/playbooks', playbookListSchema, { quiet: true })).playbooks,
+    queryFn: async () =>
+      (await apiRequest<typeof playbookListSchema>('/api/playbooks', { quiet: true })).playbooks,
   });
 
 /** A playbook by id, or the sample one for 'sample'. */
@@ -30,9 +31,8 @@ export const usePlaybook = (id: string) =>
     enabled: id !== '',
     retry: noRetryOn4xx,
     queryFn: () =>
-      apiRequest(
+      apiRequest<typeof playbookSchema>(
         id === 'sample' ? '/api/playbooks/sample' : `/api/playbooks/${encodeURIComponent(id)}`,
-        playbookSchema,
         {
           quiet: true,
         },
@@ -47,9 +47,8 @@ export const usePlaybookTest = (id: string, firstTurn: 'yours' | 'theirs') =>
     placeholderData: keepPreviousData,
     retry: noRetryOn4xx,
     queryFn: () =>
-      apiRequest(
+      apiRequest<typeof playbookTestSchema>(
         `${id === 'sample' ? '/api/playbooks/sample' : `/api/playbooks/${encodeURIComponent(id)}`}/test?firstTurn=${firstTurn}`,
-        playbookTestSchema,
         { quiet: true },
       ),
   });
@@ -58,7 +57,7 @@ export function useCreatePlaybook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PlaybookCreate) =>
-      apiRequest('/api/playbooks', playbookSchema, { method: 'POST', body, quiet: true }),
+      apiRequest<typeof playbookSchema>('/api/playbooks', { method: 'POST', body, quiet: true }),
     onSuccess: (playbook) => {
       queryClient.setQueryData(keys.one(playbook.id), playbook);
       void queryClient.invalidateQueries({ queryKey: keys.list });
@@ -70,7 +69,7 @@ export function useUpdatePlaybook(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PlaybookUpdate) =>
-      apiRequest(`/api/playbooks/${id}`, playbookSchema, { method: 'PATCH', body, quiet: true }),
+      apiRequest<typeof playbookSchema>(`/api/playbooks/${id}`, { method: 'PATCH', body, quiet: true }),
     onSuccess: (playbook) => {
       queryClient.setQueryData(keys.one(playbook.id), playbook);
       void queryClient.invalidateQueries({ queryKey: keys.list });
@@ -82,7 +81,7 @@ export function useDeletePlaybook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/api/playbooks/${id}`, z.null(), { method: 'DELETE', quiet: true }),
+      apiRequest<z.ZodNull>(`/api/playbooks/${id}`, { method: 'DELETE', quiet: true }),
     onSuccess: (_reply, id) => {
       queryClient.removeQueries({ queryKey: keys.one(id) });
       void queryClient.invalidateQueries({ queryKey: keys.list });

@@ -1,9 +1,9 @@
-import { playerAnalyticsSchema } from '@muster/contracts';
+import type { playerAnalyticsSchema } from '@muster/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 
 export const usePlayerAnalytics = () =>
   useQuery({
     queryKey: ['analytics', 'me'],
-    queryFn: () => apiRequest('/api/analytics', playerAnalyticsSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof playerAnalyticsSchema>('/api/analytics', { quiet: true }),
   });

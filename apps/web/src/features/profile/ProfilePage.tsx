@@ -3,7 +3,7 @@ import {
   avatarReplySchema,
   onboardingOptions,
   type Profile,
-  profileSchema,
+  type profileSchema,
 } from '@muster/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
@@ -71,7 +71,7 @@ function AvatarEditor({ profile, onChanged }: { profile: Profile; onChanged: () 
   const remove = async () => {
     setBusy(true);
     try {
-      await apiRequest('/api/profile/avatar', avatarReplySchema, { method: 'DELETE', quiet: true });
+      await apiRequest<typeof avatarReplySchema>('/api/profile/avatar', { method: 'DELETE', quiet: true });
       await onChanged();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Could not remove the avatar.');
@@ -119,7 +119,7 @@ export function ProfilePage() {
   const toast = useToast();
   const profile = useQuery({
     queryKey: ['profile'],
-    queryFn: () => apiRequest('/api/profile', profileSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof profileSchema>('/api/profile', { quiet: true }),
   });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -164,7 +164,7 @@ export function ProfilePage() {
     setBusy(true);
     setError(null);
     try {
-      await apiRequest('/api/profile', profileSchema, {
+      await apiRequest<typeof profileSchema>('/api/profile', {
         method: 'PATCH',
         quiet: true,
         body: {

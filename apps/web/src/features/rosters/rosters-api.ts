@@ -1,20 +1,19 @@
-import {
-  apiErrorSchema,
-  type InputDiagnosis,
-  type Roster,
-  type RosterCreate,
-  type RosterParseReply,
-  type RosterUpdate,
+import type {
+  InputDiagnosis,
+  Roster,
+  RosterCreate,
+  RosterParseFailureDetails,
+  RosterParseReply,
+  RosterUpdate,
   rosterListSchema,
-  rosterParseFailureDetailsSchema,
-  rosterParseReplySchema,
   rosterResolveReplySchema,
-  type SavedRoster,
+  SavedRoster,
   savedRosterSchema,
 } from '@muster/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
+import { apiErrorOf } from '../../api/api-error-envelope';
 
 export const rosterKeys = {
   all: ['rosters'] as const,
@@ -24,7 +23,7 @@ export const rosterKeys = {
 
 export const rosterListQuery = queryOptions({
   queryKey: rosterKeys.list,
-  queryFn: async () => (await apiRequest('/api/rosters', rosterListSchema, { quiet: true })).rosters,
+  queryFn: async () => (await apiRequest<typeof rosterListSchema>('/api/rosters', { quiet: true })).rosters,
 });
 
 export function useRosterList() {
@@ -34,7 +33,8 @@ export function useRosterList() {
 export function useRoster(id: string) {
   return useQuery({
     queryKey: rosterKeys.one(id),
-    queryFn: () => apiRequest(`/api/rosters/${encodeURIComponent(id)}`, savedRosterSchema, { quiet: true }),
+    queryFn: () =>
+      apiRequest<typeof savedRosterSchema>(`/api/rosters/${encodeURIComponent(id)}`, { quiet: true }),
     enabled: id !== '',
     retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
   });
@@ -55,17 +55,17 @@ function useRosterMutation<Input>(run: (input: Input) => Promise<SavedRoster | n
 
 export const useSaveRoster = () =>
   useRosterMutation((body: RosterCreate) =>
-    apiRequest('/api/rosters', savedRosterSchema, { method: 'POST', body, quiet: true }),
+    apiRequest<typeof savedRosterSchema>('/api/rosters', { method: 'POST', body, quiet: true }),
   );
 
 export const useUpdateRoster = (id: string) =>
   useRosterMutation((body: RosterUpdate) =>
-    apiRequest(`/api/rosters/${id}`, savedRosterSchema, { method: 'PATCH', body, quiet: true }),
+    apiRequest<typeof savedRosterSchema>(`/api/rosters/${id}`, { method: 'PATCH', body, quiet: true }),
   );
 
 export const useDuplicateRoster = () =>
   useRosterMutation((id: string) =>
-    apiRequest(`/api/rosters/${id}/duplicate`, savedRosterSchema, { method: 'POST', quiet: true }),
+    apiRequest<typeof savedRosterSchema>(`/api/rosters/${id}/duplicate`, { method: 'POST', quiet: true }),
   );
 
 /** Matches a roster under review against the game data again (after the user picked datasheets). */
@@ -73,7 +73,7 @@ export const useResolveRoster = () =>
   useMutation({
     mutationFn: async (roster: Roster) =>
       (
-        await apiRequest('/api/rosters/resolve', rosterResolveReplySchema, {
+        await apiRequest<typeof rosterResolveReplySchema>('/api/rosters/resolve', {
           method: 'POST',
           body: { roster },
           quiet: true,
@@ -84,7 +84,8 @@ export const useResolveRoster = () =>
 export function useDeleteRoster() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/rosters/${id}`, z.null(), { method: 'DELETE', quiet: true }),
+    mutationFn: (id: string) =>
+      apiRequest<z.ZodNull>(`/api/rosters/${id}`, { method: 'DELETE', quiet: true }),
     onSuccess: (_reply, id) => {
       queryClient.removeQueries({ queryKey: rosterKeys.one(id) });
       void queryClient.invalidateQueries({ queryKey: rosterKeys.list });
@@ -95,7 +96,10 @@ export function useDeleteRoster() {
 /** What a refused parse's details say the input holds and lacks, when the server said. */
 export function parseFailureDiagnosis(error: unknown): InputDiagnosis | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
-  return rosterParseFailureDetailsSchema.safeParse(error.details).data?.diagnosis;
+  // The server's error details for a refused parse (rosterParseFailureDetailsSchema).
+  const details = error.details;
+  if (typeof details !== 'object' || details === null || !('diagnosis' in details)) return undefined;
+  return (details as RosterParseFailureDetails).diagnosis;
 }
 
 /**
@@ -126,21 +130,21 @@ export function parseRosterUpload(
         payload = null;
       }
       if (request.status >= 200 && request.status < 300) {
-        const parsed = rosterParseReplySchema.safeParse(payload);
-        if (parsed.success) resolve(parsed.data);
+        // The server checks its reply against rosterParseReplySchema before sending it.
+        if (payload !== null) resolve(payload as RosterParseReply);
         else
           reject(
             new ApiRequestError('Unexpected data structure from server.', 'INVALID_REPLY', request.status),
           );
         return;
       }
-      const error = apiErrorSchema.safeParse(payload);
+      const error = apiErrorOf(payload);
       reject(
         new ApiRequestError(
-          error.success ? error.data.error.message : `HTTP ${request.status}`,
-          error.success ? error.data.error.code : `HTTP_${request.status}`,
+          error?.message ?? `HTTP ${request.status}`,
+          error?.code ?? `HTTP_${request.status}`,
           request.status,
-          error.success ? error.data.error.details : undefined,
+          error?.details,
         ),
       );
     };

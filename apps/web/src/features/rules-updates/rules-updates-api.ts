@@ -1,5 +1,5 @@
-import {
-  type PointsChangesQuery,
+import type {
+  PointsChangesQuery,
   pointsChangesReplySchema,
   pointsVersionsReplySchema,
   rulesOverviewSchema,
@@ -12,7 +12,7 @@ export const useRulesOverview = () =>
   useQuery({
     queryKey: ['rules-updates', 'overview'],
     staleTime: 60 * 60_000,
-    queryFn: () => apiRequest('/api/rules-updates', rulesOverviewSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof rulesOverviewSchema>('/api/rules-updates', { quiet: true }),
   });
 
 /**
@@ -28,7 +28,7 @@ export const usePointsVersions = () =>
       return reply && !reply.versions.some((v) => v.version === reply.current) ? 10_000 : false;
     },
     queryFn: () =>
-      apiRequest('/api/rules-updates/points-versions', pointsVersionsReplySchema, { quiet: true }),
+      apiRequest<typeof pointsVersionsReplySchema>('/api/rules-updates/points-versions', { quiet: true }),
   });
 
 /**
@@ -45,7 +45,7 @@ export const usePointsChanges = (query: PointsChangesQuery, newest: string | und
       if (query.from) params.set('from', query.from);
       if (query.to) params.set('to', query.to);
       const search = params.size > 0 ? `?${params}` : '';
-      return apiRequest(`/api/rules-updates/points-changes${search}`, pointsChangesReplySchema, {
+      return apiRequest<typeof pointsChangesReplySchema>(`/api/rules-updates/points-changes${search}`, {
         quiet: true,
       });
     },

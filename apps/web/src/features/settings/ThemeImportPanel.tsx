@@ -15,8 +15,8 @@ export function ThemeImportPanel() {
   const textId = useId();
   const fileId = useId();
 
-  const submit = (text: string) => {
-    const result = importTheme(text);
+  const submit = async (text: string) => {
+    const result = await importTheme(text);
     if (!result.ok) {
       setError(result.message);
       return;
@@ -35,7 +35,7 @@ export function ThemeImportPanel() {
       setError('Failed to import theme: the file is larger than 64 KB');
       return;
     }
-    submit(await file.text());
+    await submit(await file.text());
   };
 
   return (
@@ -65,7 +65,7 @@ export function ThemeImportPanel() {
         </p>
       )}
       <div className={styles.row}>
-        <Button onClick={() => submit(json)} disabled={!json.trim()}>
+        <Button onClick={() => void submit(json)} disabled={!json.trim()}>
           Import theme
         </Button>
         <input

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
-import { readItem, storageKeys, writeItem } from '../../storage/local-store';
+import { isStoredString, readItem, storageKeys, writeItem } from '../../storage/local-store';
 import styles from './SiteSettings.module.css';
 import { usePublicSite } from './site-settings-api';
 
@@ -29,7 +28,7 @@ export function SiteAnnouncement() {
 }
 
 function readDismissed(): string | null {
-  return readItem(storageKeys.dismissedAnnouncement, z.string());
+  return readItem(storageKeys.dismissedAnnouncement, isStoredString);
 }
 
 function writeDismissed(text: string) {

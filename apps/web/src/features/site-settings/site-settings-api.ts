@@ -1,6 +1,6 @@
-import {
+import type {
   publicSiteSchema,
-  type SiteSettings,
+  SiteSettings,
   siteSettingsReplySchema,
 } from '@muster/contracts/site-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { apiRequest } from '../../api/api-client';
 /** The announcement and sign-up state every visitor's shell shows; refreshed every few minutes. */
 export const publicSiteQuery = queryOptions({
   queryKey: ['site'],
-  queryFn: () => apiRequest('/api/site', publicSiteSchema, { quiet: true }),
+  queryFn: () => apiRequest<typeof publicSiteSchema>('/api/site', { quiet: true }),
   staleTime: 5 * 60_000,
 });
 
@@ -18,14 +18,14 @@ export const usePublicSite = () => useQuery(publicSiteQuery);
 export const useAdminSettings = () =>
   useQuery({
     queryKey: ['admin', 'settings'],
-    queryFn: () => apiRequest('/api/admin/settings', siteSettingsReplySchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof siteSettingsReplySchema>('/api/admin/settings', { quiet: true }),
   });
 
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (settings: SiteSettings) =>
-      apiRequest('/api/admin/settings', siteSettingsReplySchema, {
+      apiRequest<typeof siteSettingsReplySchema>('/api/admin/settings', {
         method: 'PUT',
         body: settings,
         quiet: true,

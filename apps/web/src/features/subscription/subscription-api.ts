@@ -1,4 +1,4 @@
-import { subscriptionReplySchema } from '@muster/contracts';
+import type { subscriptionReplySchema } from '@muster/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 
@@ -6,5 +6,5 @@ import { apiRequest } from '../../api/api-client';
 export const useSubscription = () =>
   useQuery({
     queryKey: ['subscription'],
-    queryFn: () => apiRequest('/api/subscription', subscriptionReplySchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof subscriptionReplySchema>('/api/subscription', { quiet: true }),
   });

@@ -1,8 +1,8 @@
-import {
-  type DraftCommit,
-  type DraftViewReply,
+import type {
+  DraftCommit,
+  DraftViewReply,
   draftViewSchema,
-  type Matrix,
+  Matrix,
   matrixSchema,
   teamMatchListSchema,
   teamStandingsSchema,
@@ -34,14 +34,16 @@ export const useTeamMatches = (id: string, enabled = true) =>
     queryKey: keys.matches(id),
     enabled,
     queryFn: async () =>
-      (await apiRequest(`/api/tournaments/${id}/team-matches`, teamMatchListSchema, { quiet: true })).matches,
+      (await apiRequest<typeof teamMatchListSchema>(`/api/tournaments/${id}/team-matches`, { quiet: true }))
+        .matches,
   });
 
 export const useTeamStandings = (id: string, enabled = true) =>
   useQuery({
     queryKey: keys.standings(id),
     enabled,
-    queryFn: () => apiRequest(`/api/tournaments/${id}/team-standings`, teamStandingsSchema, { quiet: true }),
+    queryFn: () =>
+      apiRequest<typeof teamStandingsSchema>(`/api/tournaments/${id}/team-standings`, { quiet: true }),
   });
 
 /**
@@ -53,7 +55,7 @@ export const useDraft = (id: string, matchId: string, live: boolean) =>
     queryKey: keys.draft(id, matchId),
     retry: noRetryOn4xx,
     refetchInterval: live ? false : 15_000,
-    queryFn: () => apiRequest(`${match(id, matchId)}/draft`, draftViewSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof draftViewSchema>(`${match(id, matchId)}/draft`, { quiet: true }),
   });
 
 /** A captain's commit; the reply is the new view, shown at once. */
@@ -61,7 +63,7 @@ export function useCommitDraftStep(id: string, matchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: DraftCommit['action']) =>
-      apiRequest(`${match(id, matchId)}/draft`, draftViewSchema, {
+      apiRequest<typeof draftViewSchema>(`${match(id, matchId)}/draft`, {
         method: 'POST',
         body: { action },
         quiet: true,
@@ -82,14 +84,14 @@ export const useMatrix = (id: string, matchId: string, enabled: boolean) =>
     queryKey: keys.matrix(id, matchId),
     enabled,
     retry: noRetryOn4xx,
-    queryFn: () => apiRequest(`${match(id, matchId)}/matrix`, matrixSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof matrixSchema>(`${match(id, matchId)}/matrix`, { quiet: true }),
   });
 
 export function useSaveMatrix(id: string, matchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (expected: number[][]) =>
-      apiRequest(`${match(id, matchId)}/matrix`, matrixSchema, {
+      apiRequest<typeof matrixSchema>(`${match(id, matchId)}/matrix`, {
         method: 'PUT',
         body: { expected },
         quiet: true,
@@ -103,7 +105,10 @@ export function usePrefillMatrix(id: string, matchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest(`${match(id, matchId)}/matrix/prefill`, matrixSchema, { method: 'POST', quiet: true }),
+      apiRequest<typeof matrixSchema>(`${match(id, matchId)}/matrix/prefill`, {
+        method: 'POST',
+        quiet: true,
+      }),
     onSuccess: (matrix: Matrix) => queryClient.setQueryData(keys.matrix(id, matchId), matrix),
   });
 }

@@ -1,4 +1,4 @@
-import { teamListSchema, teamSchema } from '@muster/contracts';
+import type { teamListSchema, teamSchema } from '@muster/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 import { tournamentKeys } from '../tournaments/tournaments-api';
@@ -11,7 +11,7 @@ export const useTeamList = (id: string, enabled = true) =>
   useQuery({
     queryKey: teamListKey(id),
     enabled,
-    queryFn: () => apiRequest(`/api/tournaments/${id}/teams`, teamListSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof teamListSchema>(`/api/tournaments/${id}/teams`, { quiet: true }),
   });
 
 /**
@@ -30,7 +30,7 @@ const team = (id: string, teamId: string) => `/api/tournaments/${id}/teams/${enc
 
 export const useRegisterTeam = (id: string) =>
   useTeamMutation((body: { name: string; club: string }) =>
-    apiRequest(`/api/tournaments/${id}/teams`, teamSchema, {
+    apiRequest<typeof teamSchema>(`/api/tournaments/${id}/teams`, {
       method: 'POST',
       body: { name: body.name.trim(), club: body.club.trim() || null },
       quiet: true,
@@ -39,7 +39,7 @@ export const useRegisterTeam = (id: string) =>
 
 export const useInviteMember = (id: string) =>
   useTeamMutation(({ teamId, username }: { teamId: string; username: string }) =>
-    apiRequest(`${team(id, teamId)}/invites`, teamSchema, {
+    apiRequest<typeof teamSchema>(`${team(id, teamId)}/invites`, {
       method: 'POST',
       body: { username: username.trim() },
       quiet: true,
@@ -48,13 +48,13 @@ export const useInviteMember = (id: string) =>
 
 export const useAcceptInvite = (id: string) =>
   useTeamMutation((teamId: string) =>
-    apiRequest(`${team(id, teamId)}/accept`, teamSchema, { method: 'POST', quiet: true }),
+    apiRequest<typeof teamSchema>(`${team(id, teamId)}/accept`, { method: 'POST', quiet: true }),
   );
 
 /** Decline or leave (your own id), or the captain takes back an invitation or removes a member. */
 export const useRemoveMember = (id: string) =>
   useTeamMutation(({ teamId, userId }: { teamId: string; userId: string }) =>
-    apiRequest(`${team(id, teamId)}/members/${encodeURIComponent(userId)}`, teamSchema, {
+    apiRequest<typeof teamSchema>(`${team(id, teamId)}/members/${encodeURIComponent(userId)}`, {
       method: 'DELETE',
       quiet: true,
     }),
@@ -62,20 +62,28 @@ export const useRemoveMember = (id: string) =>
 
 export const useReorderTeam = (id: string) =>
   useTeamMutation(({ teamId, userIds }: { teamId: string; userIds: string[] }) =>
-    apiRequest(`${team(id, teamId)}/order`, teamSchema, { method: 'PUT', body: { userIds }, quiet: true }),
+    apiRequest<typeof teamSchema>(`${team(id, teamId)}/order`, {
+      method: 'PUT',
+      body: { userIds },
+      quiet: true,
+    }),
   );
 
 export const useCheckInTeam = (id: string) =>
   useTeamMutation((teamId: string) =>
-    apiRequest(`${team(id, teamId)}/check-in`, teamSchema, { method: 'POST', quiet: true }),
+    apiRequest<typeof teamSchema>(`${team(id, teamId)}/check-in`, { method: 'POST', quiet: true }),
   );
 
 export const useWithdrawTeam = (id: string) =>
   useTeamMutation((teamId: string) =>
-    apiRequest(team(id, teamId), teamSchema, { method: 'DELETE', quiet: true }),
+    apiRequest<typeof teamSchema>(team(id, teamId), { method: 'DELETE', quiet: true }),
   );
 
 export const useOrganiserTeamAction = (id: string) =>
   useTeamMutation(({ teamId, action }: { teamId: string; action: OrganiserTeamAction }) =>
-    apiRequest(`${team(id, teamId)}/actions`, teamSchema, { method: 'POST', body: { action }, quiet: true }),
+    apiRequest<typeof teamSchema>(`${team(id, teamId)}/actions`, {
+      method: 'POST',
+      body: { action },
+      quiet: true,
+    }),
   );

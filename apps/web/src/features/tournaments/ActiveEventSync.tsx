@@ -1,4 +1,4 @@
-import { activeEventReplySchema } from '@muster/contracts';
+import type { activeEventReplySchema } from '@muster/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../api/api-client';
@@ -21,7 +21,7 @@ export function ActiveEventSync({ signedIn }: { signedIn: boolean }) {
     enabled: (enabled || auto) && signedIn,
     refetchInterval: enabled ? REFRESH_MS : IDLE_REFRESH_MS,
     queryFn: async () =>
-      (await apiRequest('/api/tournaments/my-active', activeEventReplySchema, { quiet: true })).active,
+      (await apiRequest<typeof activeEventReplySchema>('/api/tournaments/my-active', { quiet: true })).active,
   });
   useEffect(() => {
     if (active.isSuccess) setActiveTournament(active.data);

@@ -1,6 +1,6 @@
-import {
-  type BulkEntryAction,
-  type BulkListApproval,
+import type {
+  BulkEntryAction,
+  BulkListApproval,
   bulkEntryResultSchema,
   bulkListApprovalResultSchema,
   entrySchema,
@@ -22,13 +22,13 @@ function useEventMutation<Input, Output>(run: (input: Input) => Promise<Output>)
 /** The signed-in player checks themself in while check-in is open. */
 export const useCheckIn = (id: string) =>
   useEventMutation(() =>
-    apiRequest(`/api/tournaments/${id}/check-in`, entrySchema, { method: 'POST', quiet: true }),
+    apiRequest<typeof entrySchema>(`/api/tournaments/${id}/check-in`, { method: 'POST', quiet: true }),
   );
 
 /** Organisers open or close self check-in. */
 export const useCheckInWindow = (id: string) =>
   useEventMutation((open: boolean) =>
-    apiRequest(`/api/tournaments/${id}/check-in-window`, tournamentSchema, {
+    apiRequest<typeof tournamentSchema>(`/api/tournaments/${id}/check-in-window`, {
       method: 'POST',
       body: { open },
       quiet: true,
@@ -37,7 +37,7 @@ export const useCheckInWindow = (id: string) =>
 
 export const useBulkCheckIn = (id: string) =>
   useEventMutation((body: BulkEntryAction) =>
-    apiRequest(`/api/tournaments/${id}/entries/bulk`, bulkEntryResultSchema, {
+    apiRequest<typeof bulkEntryResultSchema>(`/api/tournaments/${id}/entries/bulk`, {
       method: 'POST',
       body,
       quiet: true,
@@ -46,7 +46,7 @@ export const useBulkCheckIn = (id: string) =>
 
 export const useBulkApproveLists = (id: string) =>
   useEventMutation((body: BulkListApproval) =>
-    apiRequest(`/api/tournaments/${id}/lists/bulk-approve`, bulkListApprovalResultSchema, {
+    apiRequest<typeof bulkListApprovalResultSchema>(`/api/tournaments/${id}/lists/bulk-approve`, {
       method: 'POST',
       body,
       quiet: true,

@@ -1,4 +1,4 @@
-import { type KeepApartCreate, type KeepApartList, keepApartListSchema } from '@muster/contracts';
+import type { KeepApartCreate, KeepApartList, keepApartListSchema } from '@muster/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 import { tournamentKeys } from './tournaments-api';
@@ -12,7 +12,8 @@ export const useKeepApart = (id: string, enabled: boolean) =>
     queryKey: keepApartKey(id),
     enabled,
     queryFn: async () =>
-      (await apiRequest(`/api/tournaments/${id}/keep-apart`, keepApartListSchema, { quiet: true })).pairs,
+      (await apiRequest<typeof keepApartListSchema>(`/api/tournaments/${id}/keep-apart`, { quiet: true }))
+        .pairs,
   });
 
 /** Each change answers the whole list: it replaces the cached one. */
@@ -26,7 +27,7 @@ function useKeepApartMutation<Input>(id: string, run: (input: Input) => Promise<
 
 export const useAddKeepApart = (id: string) =>
   useKeepApartMutation(id, (body: KeepApartCreate) =>
-    apiRequest(`/api/tournaments/${id}/keep-apart`, keepApartListSchema, {
+    apiRequest<typeof keepApartListSchema>(`/api/tournaments/${id}/keep-apart`, {
       method: 'POST',
       body,
       quiet: true,
@@ -35,7 +36,7 @@ export const useAddKeepApart = (id: string) =>
 
 export const useRemoveKeepApart = (id: string) =>
   useKeepApartMutation(id, (pairId: string) =>
-    apiRequest(`/api/tournaments/${id}/keep-apart/${pairId}`, keepApartListSchema, {
+    apiRequest<typeof keepApartListSchema>(`/api/tournaments/${id}/keep-apart/${pairId}`, {
       method: 'DELETE',
       quiet: true,
     }),

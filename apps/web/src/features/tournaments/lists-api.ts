@@ -1,4 +1,4 @@
-import { eventListSchema, eventListsSchema, myListReplySchema } from '@muster/contracts';
+import type { eventListSchema, eventListsSchema, myListReplySchema } from '@muster/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 import { tournamentKeys } from './tournaments-api';
@@ -7,13 +7,13 @@ export const useMyList = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: [...tournamentKeys.all, 'my-list', id],
     enabled,
-    queryFn: () => apiRequest(`/api/tournaments/${id}/list`, myListReplySchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof myListReplySchema>(`/api/tournaments/${id}/list`, { quiet: true }),
   });
 
 export const useEventLists = (id: string) =>
   useQuery({
     queryKey: [...tournamentKeys.all, 'lists', id],
-    queryFn: () => apiRequest(`/api/tournaments/${id}/lists`, eventListsSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof eventListsSchema>(`/api/tournaments/${id}/lists`, { quiet: true }),
   });
 
 function useListMutation<Input>(run: (input: Input) => Promise<unknown>) {
@@ -26,7 +26,7 @@ function useListMutation<Input>(run: (input: Input) => Promise<unknown>) {
 
 export const useSubmitList = (id: string) =>
   useListMutation(({ rosterId, forceDisposition }: { rosterId: string; forceDisposition: string | null }) =>
-    apiRequest(`/api/tournaments/${id}/list`, eventListSchema, {
+    apiRequest<typeof eventListSchema>(`/api/tournaments/${id}/list`, {
       method: 'PUT',
       body: { rosterId, forceDisposition },
       quiet: true,
@@ -36,7 +36,7 @@ export const useSubmitList = (id: string) =>
 export const useReviewList = (id: string) =>
   useListMutation(
     ({ entryId, decision, note }: { entryId: string; decision: 'approve' | 'return'; note: string }) =>
-      apiRequest(`/api/tournaments/${id}/lists/${entryId}/review`, eventListSchema, {
+      apiRequest<typeof eventListSchema>(`/api/tournaments/${id}/lists/${entryId}/review`, {
         method: 'POST',
         body: { decision, note },
         quiet: true,

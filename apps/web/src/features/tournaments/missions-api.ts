@@ -1,4 +1,4 @@
-import { missionCatalogueSchema } from '@muster/contracts';
+import type { missionCatalogueSchema } from '@muster/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 
@@ -9,5 +9,5 @@ export const useMissionCatalogue = (enabled = true) =>
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
-    queryFn: () => apiRequest('/api/game-data/missions', missionCatalogueSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof missionCatalogueSchema>('/api/game-data/missions', { quiet: true }),
   });

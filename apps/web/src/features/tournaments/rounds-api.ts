@@ -1,6 +1,6 @@
-import {
+import type {
   myGameReplySchema,
-  type RoundClock,
+  RoundClock,
   roundListSchema,
   roundSchema,
   standingsSchema,
@@ -21,14 +21,14 @@ export const useRounds = (id: string) =>
   useQuery({
     queryKey: keys.rounds(id),
     queryFn: async () =>
-      (await apiRequest(`/api/tournaments/${id}/rounds`, roundListSchema, { quiet: true })).rounds,
+      (await apiRequest<typeof roundListSchema>(`/api/tournaments/${id}/rounds`, { quiet: true })).rounds,
   });
 
 export const useStandings = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: keys.standings(id),
     enabled,
-    queryFn: () => apiRequest(`/api/tournaments/${id}/standings`, standingsSchema, { quiet: true }),
+    queryFn: () => apiRequest<typeof standingsSchema>(`/api/tournaments/${id}/standings`, { quiet: true }),
   });
 
 export const useMyGame = (id: string, enabled: boolean) =>
@@ -36,7 +36,7 @@ export const useMyGame = (id: string, enabled: boolean) =>
     queryKey: keys.myGame(id),
     enabled,
     queryFn: async () =>
-      (await apiRequest(`/api/tournaments/${id}/my-game`, myGameReplySchema, { quiet: true })).current,
+      (await apiRequest<typeof myGameReplySchema>(`/api/tournaments/${id}/my-game`, { quiet: true })).current,
   });
 
 /**
@@ -70,30 +70,36 @@ function useRoundMutation<Input>(run: (input: Input) => Promise<unknown>) {
 
 export const useRoundActions = (id: string) => ({
   pairNext: useRoundMutation(() =>
-    apiRequest(`/api/tournaments/${id}/rounds`, roundSchema, { method: 'POST', quiet: true }),
+    apiRequest<typeof roundSchema>(`/api/tournaments/${id}/rounds`, { method: 'POST', quiet: true }),
   ),
   repair: useRoundMutation((n: number) =>
-    apiRequest(`/api/tournaments/${id}/rounds/${n}/repair`, roundSchema, { method: 'POST', quiet: true }),
+    apiRequest<typeof roundSchema>(`/api/tournaments/${id}/rounds/${n}/repair`, {
+      method: 'POST',
+      quiet: true,
+    }),
   ),
   start: useRoundMutation((n: number) =>
-    apiRequest(`/api/tournaments/${id}/rounds/${n}/start`, roundSchema, { method: 'POST', quiet: true }),
+    apiRequest<typeof roundSchema>(`/api/tournaments/${id}/rounds/${n}/start`, {
+      method: 'POST',
+      quiet: true,
+    }),
   ),
   clock: useRoundMutation(({ number, clock }: { number: number; clock: RoundClock }) =>
-    apiRequest(`/api/tournaments/${id}/rounds/${number}/clock`, roundSchema, {
+    apiRequest<typeof roundSchema>(`/api/tournaments/${id}/rounds/${number}/clock`, {
       method: 'POST',
       body: clock,
       quiet: true,
     }),
   ),
   close: useRoundMutation(({ number, force }: { number: number; force: boolean }) =>
-    apiRequest(`/api/tournaments/${id}/rounds/${number}/close`, roundSchema, {
+    apiRequest<typeof roundSchema>(`/api/tournaments/${id}/rounds/${number}/close`, {
       method: 'POST',
       body: { force },
       quiet: true,
     }),
   ),
   setPairings: useRoundMutation(({ number, pairings }: { number: number; pairings: ManualPairing[] }) =>
-    apiRequest(`/api/tournaments/${id}/rounds/${number}/pairings`, roundSchema, {
+    apiRequest<typeof roundSchema>(`/api/tournaments/${id}/rounds/${number}/pairings`, {
       method: 'PUT',
       body: { pairings },
       quiet: true,
@@ -101,14 +107,14 @@ export const useRoundActions = (id: string) => ({
   ),
   setBattlefield: useRoundMutation(
     ({ number, battlefieldId }: { number: number; battlefieldId: string | null }) =>
-      apiRequest(`/api/tournaments/${id}/rounds/${number}/battlefield`, roundSchema, {
+      apiRequest<typeof roundSchema>(`/api/tournaments/${id}/rounds/${number}/battlefield`, {
         method: 'PUT',
         body: { battlefieldId },
         quiet: true,
       }),
   ),
   resolve: useRoundMutation(({ gameId, vpA, vpB }: { gameId: string; vpA: number; vpB: number }) =>
-    apiRequest(`/api/tournaments/${id}/games/${gameId}/resolve`, roundSchema, {
+    apiRequest<typeof roundSchema>(`/api/tournaments/${id}/games/${gameId}/resolve`, {
       method: 'POST',
       body: { vpA, vpB },
       quiet: true,
@@ -126,20 +132,20 @@ type VpSplit = { primary: number; secondary: number };
 
 export const useResultActions = (id: string) => ({
   report: useRoundMutation(({ gameId, ...report }: { gameId: string } & ResultReport) =>
-    apiRequest(`/api/tournaments/${id}/games/${gameId}/report`, roundSchema, {
+    apiRequest<typeof roundSchema>(`/api/tournaments/${id}/games/${gameId}/report`, {
       method: 'POST',
       body: report,
       quiet: true,
     }),
   ),
   confirm: useRoundMutation((gameId: string) =>
-    apiRequest(`/api/tournaments/${id}/games/${gameId}/confirm`, roundSchema, {
+    apiRequest<typeof roundSchema>(`/api/tournaments/${id}/games/${gameId}/confirm`, {
       method: 'POST',
       quiet: true,
     }),
   ),
   dispute: useRoundMutation(({ gameId, reason }: { gameId: string; reason: string }) =>
-    apiRequest(`/api/tournaments/${id}/games/${gameId}/dispute`, roundSchema, {
+    apiRequest<typeof roundSchema>(`/api/tournaments/${id}/games/${gameId}/dispute`, {
       method: 'POST',
       body: { reason },
       quiet: true,

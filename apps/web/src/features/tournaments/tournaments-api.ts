@@ -1,10 +1,10 @@
-import {
+import type {
   adjustmentListSchema,
-  type Entry,
+  Entry,
   entryListSchema,
   entrySchema,
-  type TournamentCreate,
-  type TournamentUpdate,
+  TournamentCreate,
+  TournamentUpdate,
   tournamentListSchema,
   tournamentSchema,
 } from '@muster/contracts';
@@ -28,7 +28,7 @@ export const useTournamentList = (filter: ListFilter) =>
       const params = new URLSearchParams({ when: filter.when });
       if (filter.query.trim()) params.set('query', filter.query.trim());
       if (filter.mine) params.set('mine', 'true');
-      return (await apiRequest(`/api/tournaments?${params}`, tournamentListSchema, { quiet: true }))
+      return (await apiRequest<typeof tournamentListSchema>(`/api/tournaments?${params}`, { quiet: true }))
         .tournaments;
     },
   });
@@ -40,7 +40,7 @@ export const tournamentQuery = (id: string) =>
     enabled: id !== '',
     retry: noRetryOn4xx,
     queryFn: () =>
-      apiRequest(`/api/tournaments/${encodeURIComponent(id)}`, tournamentSchema, { quiet: true }),
+      apiRequest<typeof tournamentSchema>(`/api/tournaments/${encodeURIComponent(id)}`, { quiet: true }),
   });
 
 export const useTournament = (id: string) => useQuery(tournamentQuery(id));
@@ -50,7 +50,7 @@ export const useEntries = (id: string, enabled: boolean) =>
     queryKey: tournamentKeys.entries(id),
     enabled,
     queryFn: async () =>
-      (await apiRequest(`/api/tournaments/${id}/entries`, entryListSchema, { quiet: true })).entries,
+      (await apiRequest<typeof entryListSchema>(`/api/tournaments/${id}/entries`, { quiet: true })).entries,
   });
 
 export const useAdjustments = (id: string, enabled: boolean) =>
@@ -58,7 +58,7 @@ export const useAdjustments = (id: string, enabled: boolean) =>
     queryKey: tournamentKeys.adjustments(id),
     enabled,
     queryFn: async () =>
-      (await apiRequest(`/api/tournaments/${id}/adjustments`, adjustmentListSchema, { quiet: true }))
+      (await apiRequest<typeof adjustmentListSchema>(`/api/tournaments/${id}/adjustments`, { quiet: true }))
         .adjustments,
   });
 
@@ -75,37 +75,37 @@ export function useCreateTournament() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TournamentCreate) =>
-      apiRequest('/api/tournaments', tournamentSchema, { method: 'POST', body, quiet: true }),
+      apiRequest<typeof tournamentSchema>('/api/tournaments', { method: 'POST', body, quiet: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
   });
 }
 
 export const useUpdateTournament = (id: string) =>
   useTournamentMutation((body: TournamentUpdate) =>
-    apiRequest(`/api/tournaments/${id}`, tournamentSchema, { method: 'PATCH', body, quiet: true }),
+    apiRequest<typeof tournamentSchema>(`/api/tournaments/${id}`, { method: 'PATCH', body, quiet: true }),
   );
 
 export const useCancelTournament = (id: string) =>
   useTournamentMutation(() =>
-    apiRequest(`/api/tournaments/${id}/cancel`, tournamentSchema, { method: 'POST', quiet: true }),
+    apiRequest<typeof tournamentSchema>(`/api/tournaments/${id}/cancel`, { method: 'POST', quiet: true }),
   );
 
 export const useRegistration = (id: string) => ({
   register: useTournamentMutation((club: string) =>
-    apiRequest(`/api/tournaments/${id}/registration`, entrySchema, {
+    apiRequest<typeof entrySchema>(`/api/tournaments/${id}/registration`, {
       method: 'POST',
       body: { club: club.trim() || null },
       quiet: true,
     }),
   ),
   withdraw: useTournamentMutation(() =>
-    apiRequest(`/api/tournaments/${id}/registration`, entrySchema, { method: 'DELETE', quiet: true }),
+    apiRequest<typeof entrySchema>(`/api/tournaments/${id}/registration`, { method: 'DELETE', quiet: true }),
   ),
 });
 
 export const useEntryAction = (id: string) =>
   useTournamentMutation(({ entry, action }: { entry: Entry; action: string }) =>
-    apiRequest(`/api/tournaments/${id}/entries/${entry.id}/actions`, entrySchema, {
+    apiRequest<typeof entrySchema>(`/api/tournaments/${id}/entries/${entry.id}/actions`, {
       method: 'POST',
       body: { action },
       quiet: true,
@@ -114,7 +114,7 @@ export const useEntryAction = (id: string) =>
 
 export const useAddPlayer = (id: string) =>
   useTournamentMutation(({ username, overCap }: { username: string; overCap: boolean }) =>
-    apiRequest(`/api/tournaments/${id}/entries`, entrySchema, {
+    apiRequest<typeof entrySchema>(`/api/tournaments/${id}/entries`, {
       method: 'POST',
       body: { username, overCap },
       quiet: true,
@@ -123,7 +123,7 @@ export const useAddPlayer = (id: string) =>
 
 export const useAddCoOrganiser = (id: string) =>
   useTournamentMutation((username: string) =>
-    apiRequest(`/api/tournaments/${id}/organisers`, tournamentSchema, {
+    apiRequest<typeof tournamentSchema>(`/api/tournaments/${id}/organisers`, {
       method: 'POST',
       body: { username },
       quiet: true,
@@ -132,7 +132,7 @@ export const useAddCoOrganiser = (id: string) =>
 
 export const useAddAdjustment = (id: string) =>
   useTournamentMutation((body: { entryId: string; points: number; reason: string }) =>
-    apiRequest(`/api/tournaments/${id}/adjustments`, adjustmentListSchema, {
+    apiRequest<typeof adjustmentListSchema>(`/api/tournaments/${id}/adjustments`, {
       method: 'POST',
       body,
       quiet: true,

@@ -1,4 +1,4 @@
-import { searchLimits, searchReplySchema } from '@muster/contracts';
+import { searchLimits, type searchReplySchema } from '@muster/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
@@ -17,7 +17,7 @@ export function useOwnSearch(query: string, signedIn: boolean) {
   const result = useQuery({
     queryKey: ['search', 'own', settled],
     queryFn: () =>
-      apiRequest(`/api/search?q=${encodeURIComponent(settled)}`, searchReplySchema, { quiet: true }),
+      apiRequest<typeof searchReplySchema>(`/api/search?q=${encodeURIComponent(settled)}`, { quiet: true }),
     enabled: wanted && settled === term,
     staleTime: 30_000,
     retry: false,

@@ -39,7 +39,7 @@ const trackedGameSchema = z.object({
 
 /** Games kept on the phone: the latest few, newest first (a tracked game is a few kilobytes). */
 const KEPT_GAMES = 10;
-const store = storedList(storageKeys.trackedGames, trackedGameSchema);
+const store = storedList(storageKeys.trackedGames, z.array(trackedGameSchema));
 
 export function saveTrackedGame(game: TrackedGame): void {
   store.write([game, ...store.read().filter((g) => g.id !== game.id)].slice(0, KEPT_GAMES));

@@ -1,11 +1,11 @@
 import {
   type BuiltList,
-  builderCatalogueSchema,
-  builderFactionsReplySchema,
-  builtListCheckReplySchema,
+  type builderCatalogueSchema,
+  type builderFactionsReplySchema,
+  type builtListCheckReplySchema,
   builtListSchema,
-  rosterBuiltListReplySchema,
-  savedRosterSchema,
+  type rosterBuiltListReplySchema,
+  type savedRosterSchema,
 } from '@muster/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -29,7 +29,8 @@ const notFound = (error: unknown) => error instanceof ApiRequestError && error.s
 export const useBuilderFactions = () =>
   useQuery({
     queryKey: builderKeys.factions,
-    queryFn: () => apiRequest('/api/game-data/builder/factions', builderFactionsReplySchema, { quiet: true }),
+    queryFn: () =>
+      apiRequest<typeof builderFactionsReplySchema>('/api/game-data/builder/factions', { quiet: true }),
     staleTime: HOUR,
   });
 
@@ -37,9 +38,12 @@ export const useBuilderCatalogue = (factionId: string) =>
   useQuery({
     queryKey: builderKeys.catalogue(factionId),
     queryFn: () =>
-      apiRequest(`/api/game-data/builder/factions/${encodeURIComponent(factionId)}`, builderCatalogueSchema, {
-        quiet: true,
-      }),
+      apiRequest<typeof builderCatalogueSchema>(
+        `/api/game-data/builder/factions/${encodeURIComponent(factionId)}`,
+        {
+          quiet: true,
+        },
+      ),
     enabled: factionId !== '',
     staleTime: HOUR,
     retry: (count, error) => !notFound(error) && count < 2,
@@ -50,7 +54,7 @@ export const useRosterBuild = (rosterId: string) =>
   useQuery({
     queryKey: builderKeys.build(rosterId),
     queryFn: () =>
-      apiRequest(`/api/rosters/${encodeURIComponent(rosterId)}/build`, rosterBuiltListReplySchema, {
+      apiRequest<typeof rosterBuiltListReplySchema>(`/api/rosters/${encodeURIComponent(rosterId)}/build`, {
         quiet: true,
       }),
     enabled: rosterId !== '',
@@ -73,7 +77,7 @@ export function useListCheck(spec: BuiltList) {
   const query = useQuery({
     queryKey: builderKeys.check(settled ?? ''),
     queryFn: () =>
-      apiRequest('/api/rosters/check', builtListCheckReplySchema, {
+      apiRequest<typeof builtListCheckReplySchema>('/api/rosters/check', {
         method: 'POST',
         body: JSON.parse(settled ?? '{}'),
         quiet: true,
@@ -100,12 +104,12 @@ export function useSaveBuiltList(rosterId: string | null) {
   return useMutation({
     mutationFn: (list: BuiltList) =>
       rosterId
-        ? apiRequest(`/api/rosters/${encodeURIComponent(rosterId)}/build`, savedRosterSchema, {
+        ? apiRequest<typeof savedRosterSchema>(`/api/rosters/${encodeURIComponent(rosterId)}/build`, {
             method: 'PUT',
             body: { list },
             quiet: true,
           })
-        : apiRequest('/api/rosters/build', savedRosterSchema, {
+        : apiRequest<typeof savedRosterSchema>('/api/rosters/build', {
             method: 'POST',
             body: { list },
             quiet: true,

@@ -1,4 +1,4 @@
-import { exampleListText } from '@muster/contracts';
+import { exampleListText } from '@muster/roster-import/example-list-text';
 import { AlertTriangle, CheckCircle2, FileText, X } from 'lucide-react';
 import { type Dispatch, useEffect, useRef } from 'react';
 import { Link } from 'react-router';

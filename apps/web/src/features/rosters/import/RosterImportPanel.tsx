@@ -1,4 +1,4 @@
-import { rosterImportAccept } from '@muster/contracts';
+import { rosterImportAccept } from '@muster/contracts/roster-import-accept';
 import { FileUp } from 'lucide-react';
 import { type DragEvent, useId, useReducer, useRef, useState } from 'react';
 import { Button } from '../../../ui/Button';

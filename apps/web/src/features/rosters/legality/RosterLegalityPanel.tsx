@@ -1,4 +1,4 @@
-import { rosterLegalityReplySchema } from '@muster/contracts';
+import type { rosterLegalityReplySchema } from '@muster/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
 import { LegalityReport } from './LegalityReport';
@@ -7,7 +7,8 @@ import { LegalityReport } from './LegalityReport';
 export function RosterLegalityPanel({ rosterId, updatedAt }: { rosterId: string; updatedAt: string }) {
   const check = useQuery({
     queryKey: ['rosters', 'check', rosterId, updatedAt],
-    queryFn: () => apiRequest(`/api/rosters/${rosterId}/check`, rosterLegalityReplySchema, { quiet: true }),
+    queryFn: () =>
+      apiRequest<typeof rosterLegalityReplySchema>(`/api/rosters/${rosterId}/check`, { quiet: true }),
   });
   if (check.isError) return <p role="status">The list could not be checked just now.</p>;
   if (!check.data) return <p role="status">Checking the list…</p>;

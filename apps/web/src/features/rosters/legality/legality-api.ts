@@ -1,4 +1,4 @@
-import { type Roster, rosterLegalityReplySchema } from '@muster/contracts';
+import type { Roster, rosterLegalityReplySchema } from '@muster/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
 
@@ -9,7 +9,7 @@ export const useUnsavedRosterLegality = (roster: Roster | null) =>
     enabled: roster !== null && roster.units.length > 0,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: () =>
-      apiRequest('/api/rosters/legality', rosterLegalityReplySchema, {
+      apiRequest<typeof rosterLegalityReplySchema>('/api/rosters/legality', {
         method: 'POST',
         body: { roster },
         quiet: true,

@@ -1,4 +1,4 @@
-import { catalogueSearchReplySchema } from '@muster/contracts';
+import type { catalogueSearchReplySchema } from '@muster/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { apiRequest } from '../../../api/api-client';
@@ -29,9 +29,8 @@ export function DatasheetPicker({
   const search = useQuery({
     queryKey: ['game-data', 'search', term, faction],
     queryFn: () =>
-      apiRequest(
+      apiRequest<typeof catalogueSearchReplySchema>(
         `/api/game-data/units?query=${encodeURIComponent(term)}&limit=12${faction}`,
-        catalogueSearchReplySchema,
         { quiet: true },
       ),
     enabled: term.length >= 2,

@@ -1,4 +1,4 @@
-import {
+import type {
   rosterDiffSchema,
   rosterShareLinkReplySchema,
   rosterVersionsReplySchema,
@@ -6,7 +6,7 @@ import {
   sharedListReplySchema,
 } from '@muster/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '../../../api/api-client';
 import { rosterKeys } from '../rosters-api';
 
@@ -19,7 +19,8 @@ const versionKeys = {
 export const useRosterVersions = (id: string) =>
   useQuery({
     queryKey: versionKeys.list(id),
-    queryFn: () => apiRequest(`/api/rosters/${id}/versions`, rosterVersionsReplySchema, { quiet: true }),
+    queryFn: () =>
+      apiRequest<typeof rosterVersionsReplySchema>(`/api/rosters/${id}/versions`, { quiet: true }),
   });
 
 export const useRosterComparison = (id: string, from: number, to: number) =>
@@ -27,7 +28,7 @@ export const useRosterComparison = (id: string, from: number, to: number) =>
     queryKey: versionKeys.compare(id, from, to),
     enabled: from > 0 && to > 0 && from !== to,
     queryFn: () =>
-      apiRequest(`/api/rosters/${id}/versions/compare?from=${from}&to=${to}`, rosterDiffSchema, {
+      apiRequest<typeof rosterDiffSchema>(`/api/rosters/${id}/versions/compare?from=${from}&to=${to}`, {
         quiet: true,
       }),
   });
@@ -36,7 +37,7 @@ export function useRestoreVersion(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (number: number) =>
-      apiRequest(`/api/rosters/${id}/versions/${number}/restore`, savedRosterSchema, {
+      apiRequest<typeof savedRosterSchema>(`/api/rosters/${id}/versions/${number}/restore`, {
         method: 'POST',
         quiet: true,
       }),
@@ -50,7 +51,8 @@ export function useRestoreVersion(id: string) {
 export const useShareLink = (id: string) =>
   useQuery({
     queryKey: versionKeys.link(id),
-    queryFn: () => apiRequest(`/api/rosters/${id}/share-link`, rosterShareLinkReplySchema, { quiet: true }),
+    queryFn: () =>
+      apiRequest<typeof rosterShareLinkReplySchema>(`/api/rosters/${id}/share-link`, { quiet: true }),
   });
 
 export function useShareLinkActions(id: string) {
@@ -59,7 +61,7 @@ export function useShareLinkActions(id: string) {
   return {
     create: useMutation({
       mutationFn: () =>
-        apiRequest(`/api/rosters/${id}/share-link`, rosterShareLinkReplySchema, {
+        apiRequest<typeof rosterShareLinkReplySchema>(`/api/rosters/${id}/share-link`, {
           method: 'POST',
           quiet: true,
         }),
@@ -67,7 +69,7 @@ export function useShareLinkActions(id: string) {
     }),
     revoke: useMutation({
       mutationFn: () =>
-        apiRequest(`/api/rosters/${id}/share-link`, z.null(), { method: 'DELETE', quiet: true }),
+        apiRequest<z.ZodNull>(`/api/rosters/${id}/share-link`, { method: 'DELETE', quiet: true }),
       onSuccess: refresh,
     }),
   };
@@ -78,7 +80,9 @@ export const useSharedList = (token: string) =>
     queryKey: ['shared-lists', token],
     retry: false,
     queryFn: () =>
-      apiRequest(`/api/shared-lists/${encodeURIComponent(token)}`, sharedListReplySchema, { quiet: true }),
+      apiRequest<typeof sharedListReplySchema>(`/api/shared-lists/${encodeURIComponent(token)}`, {
+        quiet: true,
+      }),
   });
 
 /** The link a list is shared under, on this site. */
