@@ -1,10 +1,6 @@
-import '@fontsource/orbitron/500.css';
 import '@fontsource/orbitron/700.css';
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import '@fontsource/jetbrains-mono/400.css';
+import './styles/inter-variable.css';
+import './styles/jetbrains-mono-optional.css';
 import './styles/global.css';
 import { createRoot } from 'react-dom/client';
 import { startApplication } from './app/start-up';

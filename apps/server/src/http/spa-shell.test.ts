@@ -80,7 +80,36 @@ describe('renderShell', () => {
       },
       routes: [{ test: /^\/x$/, files: [] }],
     };
-    expect(renderShell(tampered, '/x', undefined)).toBe(html);
+    const page = renderShell(tampered, '/x', undefined);
+    expect(page).not.toContain('evil.example');
+    expect(page).not.toContain('alert(1)');
+    expect(page).not.toContain('modulepreload');
+  });
+
+  it("asks for a page's first API reads with the page: signed-in reads only for a signed-in session", () => {
+    const fetchHints = (page: string) =>
+      [...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(fetchHints(renderShell(shell, '/library', undefined))).toEqual(['/api/site']);
+    expect(fetchHints(renderShell(shell, '/library', { user: null }))).toEqual(['/api/site']);
+    expect(fetchHints(renderShell(shell, '/library', { user: player }))).toEqual([
+      '/api/site',
+      '/api/tournaments/my-active',
+      '/api/acts/published',
+      '/api/library/paths',
+      '/api/library/progress',
+      '/api/library/recommended',
+    ]);
+    expect(fetchHints(renderShell(shell, '/tournament/e%201', { user: player }))).toContain(
+      '/api/tournaments/e%201',
+    );
+    // The id is encoded as the app encodes it; malformed escapes get no hint (and no error).
+    expect(fetchHints(renderShell(shell, '/tournament/a"b', { user: player }))).toContain(
+      '/api/tournaments/a%22b',
+    );
+    expect(fetchHints(renderShell(shell, '/tournament/%E0', { user: player }))).toEqual([
+      '/api/site',
+      '/api/tournaments/my-active',
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type MeReply, sessionBootstrapElementId } from '@muster/contracts/auth';
 import { z } from 'zod';
+import { pageDataPreloads } from './page-data-preloads';
 
 /**
  * The build's preload table (apps/web/build-plugins/route-preloads.ts writes it next to
@@ -36,6 +37,9 @@ function preloadLink(file: string): string {
     : `<link rel="modulepreload" crossorigin href="${file}">`;
 }
 
+const escapeAttribute = (text: string) =>
+  text.replace(/[&"<>]/g, (ch) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[ch] ?? ch);
+
 /**
  * JSON that can sit inside a <script> element: `<`, `>` and `&` as \u escapes, so no `</script>`
  * or `<!--` can appear, and the line separators JavaScript once refused. JSON.parse reads it back
@@ -62,6 +66,8 @@ export function renderShell(
   const at = shell.html.indexOf('</head>');
   if (at < 0) return shell.html;
   const tags = preloadsFor(shell, pathname).map(preloadLink);
+  for (const apiPath of pageDataPreloads(pathname, Boolean(session?.user)))
+    tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(apiPath)}">`);
   if (session)
     tags.push(
       `<script type="application/json" id="${sessionBootstrapElementId}">${scriptSafeJson(session)}</script>`,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useMediaQuery } from '../layout/use-media-query';
 import { useTheme } from '../themes/ThemeProvider';
 import { useTournamentMode } from '../tournament-mode/TournamentModeProvider';
@@ -14,7 +14,8 @@ export function MotionSync() {
     batteryMode,
     reducedMotion: preferences.reducedMotion || systemReduced,
   });
-  useEffect(() => {
+  // Before the first paint, with the theme's tokens (ThemeProvider): one restyle of the page, not two.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.style.setProperty('--motion-scale', String(scale));
     root.dataset.motion = scale === 0 ? 'none' : scale < 1 ? 'reduced' : 'full';

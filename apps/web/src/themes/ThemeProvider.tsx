@@ -3,7 +3,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -69,7 +69,9 @@ export function ThemeProvider({
   const themes = useMemo(() => [...builtInThemes, ...customThemes], [customThemes]);
   const theme = themes.find((candidate) => candidate.name === selectedName) ?? defaultTheme;
 
-  useEffect(() => applyTheme(theme, preferences), [theme, preferences]);
+  // Before the browser paints the first render: the page's styles are worked out once with the
+  // theme's tokens, rather than once without and again with them (a second whole-page restyle).
+  useLayoutEffect(() => applyTheme(theme, preferences), [theme, preferences]);
 
   const setTheme = useCallback(
     (name: string) => {

@@ -1,0 +1,52 @@
+/**
+ * The API reads a page makes as it starts, so the page served for it can ask for them at once
+ * (`<link rel="preload" as="fetch">`) instead of after its scripts have downloaded and run. The
+ * browser hands each answer to the app's own request for the same address. Signed-in reads are
+ * hinted only with a signed-in session: a signed-out visitor is sent to /login before any of
+ * them would go out. A hint that drifts from what a page reads costs one unused request, never a
+ * wrong answer: the app still makes (and checks) its own.
+ */
+type PageReads = { test: RegExp; paths: (match: RegExpExecArray) => string[] };
+
+/** Read by the shell of every page (the site notice) and, signed in, by the layout (your event). */
+const everyPage = ['/api/site'];
+const everySignedInPage = ['/api/tournaments/my-active'];
+
+const signedInPages: PageReads[] = [
+  {
+    test: /^\/library\/?$/,
+    paths: () => [
+      '/api/acts/published',
+      '/api/library/paths',
+      '/api/library/progress',
+      '/api/library/recommended',
+    ],
+  },
+  { test: /^\/rosters\/?$/, paths: () => ['/api/rosters'] },
+  {
+    test: /^\/tournament\/([^/]+)\/?$/,
+    // The id as the app's router gives it (decoded), encoded again as the app's request does.
+    paths: (match) => {
+      const id = decodedSegment(match[1] ?? '');
+      return id ? [`/api/tournaments/${encodeURIComponent(id)}`] : [];
+    },
+  },
+];
+
+/** A path segment decoded, or null when its escapes are malformed (no hint is better than a 500). */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+export function pageDataPreloads(pathname: string, signedIn: boolean): string[] {
+  if (!signedIn) return everyPage;
+  for (const page of signedInPages) {
+    const match = page.test.exec(pathname);
+    if (match) return [...everyPage, ...everySignedInPage, ...page.paths(match)];
+  }
+  return [...everyPage, ...everySignedInPage];
+}
