@@ -76,8 +76,9 @@ describe('the header search', () => {
     fireEvent.change(box(), { target: { value: 'h' } });
     fireEvent.change(box(), { target: { value: 'ha' } });
     fireEvent.change(box(), { target: { value: 'hammer' } });
-    const list = await screen.findByRole('listbox', { name: 'Search results' });
-    await within(list).findByRole('group', { name: 'Events' });
+    // After the search's pause and two replies: allow for a busy machine, not the default 1 s.
+    const list = await screen.findByRole('listbox', { name: 'Search results' }, { timeout: 5000 });
+    await within(list).findByRole('group', { name: 'Events' }, { timeout: 5000 });
     // "hammer" is in the simulator's keywords ("mathhammer"): screens come first, as before.
     expect(within(list).getAllByRole('group')).toHaveLength(4);
     const names = ['Screens', 'Rosters', 'Units', 'Events'];
@@ -113,7 +114,7 @@ describe('the header search', () => {
     fireEvent.focus(box());
     fireEvent.change(box(), { target: { value: 'q' } });
     // One letter still finds screens (the results have loaded), but is not sent to the server.
-    await screen.findByRole('listbox', { name: 'Search results' });
+    await screen.findByRole('listbox', { name: 'Search results' }, { timeout: 5000 });
     await pause();
     expect(searches).toEqual([]);
     cleanup();
