@@ -8,7 +8,11 @@
  */
 type PageReads = { test: RegExp; paths: (match: RegExpExecArray) => string[] };
 
-/** Read by the shell of every page (the site notice) and, signed in, by the layout (your event). */
+/**
+ * Read by the shell (the site notice and, signed in, your event) on every page inside it; pages
+ * outside it (sign-in, onboarding, the companion) get no hints, as a hint nothing reads is a wasted
+ * request and a console warning.
+ */
 const everyPage = ['/api/site'];
 const everySignedInPage = ['/api/tournaments/my-active'];
 
@@ -24,7 +28,8 @@ const signedInPages: PageReads[] = [
   },
   { test: /^\/rosters\/?$/, paths: () => ['/api/rosters'] },
   {
-    test: /^\/tournament\/([^/]+)\/?$/,
+    // /tournament/create is the new-event form, not an event.
+    test: /^\/tournament\/(?!create\/?$)([^/]+)\/?$/,
     // The id as the app's router gives it (decoded), encoded again as the app's request does.
     paths: (match) => {
       const id = decodedSegment(match[1] ?? '');
@@ -42,7 +47,8 @@ function decodedSegment(segment: string): string | null {
   }
 }
 
-export function pageDataPreloads(pathname: string, signedIn: boolean): string[] {
+export function pageDataPreloads(pathname: string, signedIn: boolean, inShell: boolean): string[] {
+  if (!inShell) return [];
   if (!signedIn) return everyPage;
   for (const page of signedInPages) {
     const match = page.test.exec(pathname);

@@ -8,6 +8,9 @@ const preloads = {
     { pattern: '^/rosters/new/?$', files: ['/assets/NewList-1.js'], inShell: true },
     { pattern: '^/rosters/[^/]+/?$', files: ['/assets/Roster-1.js'], inShell: true },
     { pattern: '^/login/?$', files: ['/assets/Login-1.js', '/assets/ui-kit-1.css'], inShell: false },
+    { pattern: '^/library/?$', files: ['/assets/Library-1.js'], inShell: true },
+    { pattern: '^/tournament/create/?$', files: ['/assets/NewEvent-1.js'], inShell: true },
+    { pattern: '^/tournament/[^/]+/?$', files: ['/assets/Event-1.js'], inShell: true },
   ],
 };
 const shell = {
@@ -89,6 +92,8 @@ describe('renderShell', () => {
   it("asks for a page's first API reads with the page: signed-in reads only for a signed-in session", () => {
     const fetchHints = (page: string) =>
       [...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    // Pages outside the shell read none of these: no hint.
+    expect(fetchHints(renderShell(shell, '/login', { user: player }))).toEqual([]);
     expect(fetchHints(renderShell(shell, '/library', undefined))).toEqual(['/api/site']);
     expect(fetchHints(renderShell(shell, '/library', { user: null }))).toEqual(['/api/site']);
     expect(fetchHints(renderShell(shell, '/library', { user: player }))).toEqual([
@@ -106,6 +111,10 @@ describe('renderShell', () => {
     expect(fetchHints(renderShell(shell, '/tournament/a"b', { user: player }))).toContain(
       '/api/tournaments/a%22b',
     );
+    expect(fetchHints(renderShell(shell, '/tournament/create', { user: player }))).toEqual([
+      '/api/site',
+      '/api/tournaments/my-active',
+    ]);
     expect(fetchHints(renderShell(shell, '/tournament/%E0', { user: player }))).toEqual([
       '/api/site',
       '/api/tournaments/my-active',

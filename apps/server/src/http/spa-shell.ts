@@ -19,10 +19,15 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 type Shell = { html: string; preloads: RoutePreloads | null; routes: { test: RegExp; files: string[] }[] };
 
+/** The table's entry for the page at `pathname`: the first (most specific) that matches. */
+function routeAt(shell: Pick<Shell, 'preloads' | 'routes'>, pathname: string) {
+  const at = shell.routes.findIndex((route) => route.test.test(pathname));
+  return at >= 0 ? shell.preloads?.routes[at] : undefined;
+}
+
 /** The files of the page at `pathname` (and the shell's, inside it), as the table lists them. */
 export function preloadsFor(shell: Pick<Shell, 'preloads' | 'routes'>, pathname: string): string[] {
-  const at = shell.routes.findIndex((route) => route.test.test(pathname));
-  const route = at >= 0 ? shell.preloads?.routes[at] : undefined;
+  const route = routeAt(shell, pathname);
   if (!route) return [];
   return [...new Set([...route.files, ...(route.inShell ? (shell.preloads?.shell ?? []) : [])])];
 }
@@ -66,7 +71,8 @@ export function renderShell(
   const at = shell.html.indexOf('</head>');
   if (at < 0) return shell.html;
   const tags = preloadsFor(shell, pathname).map(preloadLink);
-  for (const apiPath of pageDataPreloads(pathname, Boolean(session?.user)))
+  const inShell = routeAt(shell, pathname)?.inShell ?? false;
+  for (const apiPath of pageDataPreloads(pathname, Boolean(session?.user), inShell))
     tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(apiPath)}">`);
   if (session)
     tags.push(
