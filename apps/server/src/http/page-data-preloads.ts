@@ -48,7 +48,8 @@ function decodedSegment(segment: string): string | null {
 }
 
 export function pageDataPreloads(pathname: string, signedIn: boolean, inShell: boolean): string[] {
-  if (!inShell) return [];
+  // The sign-up form reads the site's settings (whether sign-ups are open) itself.
+  if (!inShell) return /^\/signup\/?$/.test(pathname) ? everyPage : [];
   if (!signedIn) return everyPage;
   for (const page of signedInPages) {
     const match = page.test.exec(pathname);

@@ -94,6 +94,7 @@ describe('renderShell', () => {
       [...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     // Pages outside the shell read none of these: no hint.
     expect(fetchHints(renderShell(shell, '/login', { user: player }))).toEqual([]);
+    expect(fetchHints(renderShell(shell, '/signup', undefined))).toEqual(['/api/site']);
     expect(fetchHints(renderShell(shell, '/library', undefined))).toEqual(['/api/site']);
     expect(fetchHints(renderShell(shell, '/library', { user: null }))).toEqual(['/api/site']);
     expect(fetchHints(renderShell(shell, '/library', { user: player }))).toEqual([
