@@ -24,13 +24,22 @@ test('simulate an attack, share its link, and load units from a roster', async (
   });
   expect(signUp.ok()).toBe(true);
 
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/battle-simulator');
   await expect(page.getByRole('heading', { level: 1, name: 'Battle Simulator' })).toBeVisible();
   // Default: 5 bolt rifles (10 shots, 3+, S4 AP-1) at 5 Intercessors: 10 · 2/3 · 1/2 · 1/2 = 1.67 wounds.
   await expect(page.getByTestId('mean-damage')).toHaveText('1.67');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  // The starting simulation needs no schema checks: they (and zod) come when the player edits.
+  expect(scripts.filter((file) => file.includes('simulator-checks'))).toEqual([]);
 
   const weapon = page.getByRole('group', { name: /Weapon 1/ });
+  await weapon.getByLabel('Strength').fill('31');
+  await expect(page.getByRole('alert')).toContainText('Too big: expected number to be <=30');
+  expect(scripts.filter((file) => file.includes('simulator-checks'))).toHaveLength(1);
   await weapon.getByLabel('Strength').fill('8');
   await weapon.getByText('Abilities and modifiers').click();
   await weapon.getByLabel('Sustained Hits').fill('1');

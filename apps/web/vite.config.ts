@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontPreloads } from './build-plugins/font-preloads';
 import { gameDataScoringAlias } from './build-plugins/game-data-scoring';
 import { precompress } from './build-plugins/precompress';
 import { routePreloads } from './build-plugins/route-preloads';
 import { serviceWorker } from './build-plugins/service-worker';
 
 export default defineConfig({
-  plugins: [react(), routePreloads(), serviceWorker(), precompress()],
+  plugins: [react(), routePreloads(), fontPreloads(), serviceWorker(), precompress()],
   resolve: { alias: gameDataScoringAlias },
   build: {
     outDir: 'dist',

@@ -1,6 +1,6 @@
 import '@fontsource/orbitron/700.css';
 import './styles/inter-variable.css';
-import './styles/jetbrains-mono-optional.css';
+import '@fontsource/jetbrains-mono/400.css';
 import './styles/global.css';
 import { createRoot } from 'react-dom/client';
 import { startApplication } from './app/start-up';

@@ -1,12 +1,12 @@
 import type {
   AttackContext,
   Character,
-  ConditionalAbility,
   KeywordCondition,
   RerollPolicy,
   Target,
   Weapon,
 } from './attack-profile';
+import type { ConditionalAbility } from './attack-profile-options';
 import { chanceOfAtLeast, coreRules } from './core-rules';
 import { diceDistribution, parseDiceExpression } from './dice-expression';
 import {

@@ -1,4 +1,5 @@
-import type { ConditionalAbility, KeywordCondition, TargetInput, WeaponInput } from './attack-profile';
+import type { KeywordCondition, TargetInput, WeaponInput } from './attack-profile';
+import type { ConditionalAbility } from './attack-profile-options';
 import { coreRules } from './core-rules';
 
 /** A weapon line as list builders and data sets print it: "3+", "-1", "D6+1", keyword strings. */

@@ -2,13 +2,10 @@ export {
   type AttackContext,
   attackContextSchema,
   type Character,
-  type ConditionalAbility,
   characterSchema,
-  conditionalAbilities,
   type KeywordCondition,
   keywordConditionSchema,
   type RerollPolicy,
-  rerollPolicies,
   type Target,
   type TargetInput,
   targetSchema,
@@ -16,6 +13,7 @@ export {
   type WeaponInput,
   weaponSchema,
 } from './attack-profile';
+export { type ConditionalAbility, conditionalAbilities, rerollPolicies } from './attack-profile-options';
 export {
   type AttackSequenceResult,
   conditionMet,

@@ -4,6 +4,7 @@ import { RequireAccess } from '../auth/RequireAccess';
 import { currentUserQuery, currentUserQueryKey } from '../auth/use-current-user';
 import { RouteErrorScreen } from '../errors/boundaries/RouteErrorScreen';
 import { publicSiteQuery } from '../features/site-settings/site-settings-api';
+import { AppLayout } from '../layout/AppLayout';
 import { StandaloneLayout } from '../layout/StandaloneLayout';
 import { RootRoute } from './RootRoute';
 import { StartupScreen } from './StartupScreen';
@@ -374,9 +375,11 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
           children: companionRoutes,
         },
         {
-          // The shell (sidebar, menus, tooltips, icons) loads with the first page that needs it,
-          // so the sign-in and other standalone pages start without it.
-          lazy: async () => ({ Component: (await import('../layout/AppLayout')).AppLayout }),
+          // The shell's frame is part of the start-up code: nearly every page is drawn in it, and
+          // as its own chunk it cost a page inside it eight more requests (its code, styles and
+          // small shared parts), which a phone on a slow network pays for in round trips. Its
+          // Radix-heavy parts (menus, drawer, tooltips) still load on first use.
+          Component: AppLayout,
           children: [
             {
               errorElement: <RouteErrorScreen />,

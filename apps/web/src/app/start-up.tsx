@@ -18,13 +18,8 @@ import { type AppServices, initialiseServices } from './services';
 /** Browser noise that is not an application failure. */
 const BENIGN_ERRORS = [/ResizeObserver loop/i];
 
-/**
- * Spec 001 start-up: check the backend, set up services, install the global error screen, render.
- * If services fail, the Service Initialization Error panel is shown instead of the app.
- * The backend check runs alongside the first render rather than before it: it only logs, and
- * waiting for it held every first paint back by a round trip.
- */
-export function startApplication(root: Root): void {
+/** The start-up backend check: it only logs (the app notices an unreachable server from its replies). */
+function checkBackend(): void {
   void fetch('/healthz', { method: 'HEAD', cache: 'no-store' })
     .then((response) => response.ok)
     .catch(() => false)
@@ -32,6 +27,23 @@ export function startApplication(root: Root): void {
       if (!backendReachable)
         console.warn('[muster] The server did not answer the start-up check; working offline.');
     });
+}
+
+function afterLoadWhenIdle(task: () => void): void {
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * Spec 001 start-up: check the backend, set up services, install the global error screen, render.
+ * If services fail, the Service Initialization Error panel is shown instead of the app.
+ * The backend check waits until the page has loaded and the phone is idle: it only logs, and
+ * made early it competed with the page's own code, fonts and data for a slow connection.
+ */
+export function startApplication(root: Root): void {
+  afterLoadWhenIdle(checkBackend);
 
   // What this device kept (error log, custom themes, the event for tournament mode) is checked
   // by code that is fetched only when something is stored; a first visit starts at once.

@@ -1,4 +1,4 @@
-import { editionRules, type Weapon, type WeaponInput, weaponSchema } from '@muster/dice';
+import { editionRules, type TargetInput, type Weapon, type WeaponInput } from '@muster/dice';
 import { weaponFamily } from '@muster/roster-import/weapon-names';
 import { Link2, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,67 +8,99 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
 import { PageHeader } from '../../ui/PageHeader';
+import { PageSpinner } from '../../ui/PageSpinner';
 import styles from './BattleSimulator.module.css';
 import { CatalogueUnitPicker } from './CatalogueUnitPicker';
 import { CheckField, SelectField } from './NumberField';
 import { RosterUnitPicker } from './RosterUnitPicker';
 import { SimulationResults } from './SimulationResults';
 import {
-  decodeSimulatorState,
   defaultSimulatorState,
+  defaultWeapon,
   encodeSimulatorState,
   MAX_WEAPONS,
   type SimulatorState,
-  simulatorStateSchema,
 } from './simulator-state';
 import { TargetEditor } from './TargetEditor';
 import { useSimulation } from './use-simulation';
+import { loadSimulatorChecks, type SimulatorChecks, useSimulatorChecks } from './use-simulator-checks';
 import { WeaponEditor } from './WeaponEditor';
+
+const CHECKS_FAILED = 'The simulator could not load. Check your connection and reload the page.';
 
 const editionOptions = Object.values(editionRules).map((rules) => ({ value: rules.id, label: rules.name }));
 
 export function BattleSimulatorPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [state, setState] = useState<SimulatorState>(
-    () => decodeSimulatorState(searchParams.get('s')) ?? defaultSimulatorState(),
-  );
+  // The link the page was opened with (the page rewrites `s` as the player edits).
+  const [shared] = useState(() => searchParams.get('s'));
+  // Without a shared link the page starts from the default state, which is valid by construction
+  // (simulator-checks.test.ts), so it shows and is simulated before the schemas (and zod) have
+  // loaded: they are fetched when the player starts editing, or at once to read a shared link.
+  const [state, setState] = useState<SimulatorState | null>(() => (shared ? null : defaultSimulatorState()));
+  const [pristine, setPristine] = useState(!shared);
+  const [editing, setEditing] = useState(false);
+  const { checks, failed } = useSimulatorChecks(editing || Boolean(shared));
+  useEffect(() => {
+    if (state === null && checks) setState(checks.decodeSimulatorState(shared) ?? defaultSimulatorState());
+  }, [state, checks, shared]);
   // Editors keep their own text for some fields; loading a unit gives them a fresh start.
   const [revision, setRevision] = useState(0);
   const [note, setNote] = useState<string | null>(null);
   const toast = useToast();
 
   const [addAttackers, setAddAttackers] = useState(false);
-  const checked = useMemo(() => simulatorStateSchema.safeParse(state), [state]);
-  const valid = checked.success ? checked.data : null;
+  const checked = useMemo(
+    () => (checks && state && !pristine ? checks.checkSimulatorState(state) : null),
+    [checks, state, pristine],
+  );
+  const valid = pristine ? state : checked?.success ? checked.data : null;
   const { simulation, error: simulationError, working } = useSimulation(valid);
   const result = valid ? simulation?.result : null;
 
-  /** A unit's weapons replace the attackers, or join them (several units firing at one target). */
-  const loadAttacker = (unitName: string, weapons: WeaponInput[], skipped: string | null) => {
-    const loaded = weapons.map((w) =>
-      weaponSchema.parse(addAttackers ? { ...w, name: `${unitName}: ${w.name}` } : w),
-    );
-    setState((s) => ({
-      ...s,
-      weapons: (addAttackers ? [...s.weapons, ...loaded] : loaded).slice(0, MAX_WEAPONS),
-    }));
-    setRevision((r) => r + 1);
-    setNote(skipped);
+  const update = (change: (s: SimulatorState) => SimulatorState) => {
+    setPristine(false);
+    setEditing(true);
+    setState((s) => s && change(s));
   };
-  const encoded = checked.success ? encodeSimulatorState(checked.data) : null;
+
+  /** Runs `use` with the checks, which a unit picker may be quicker than. */
+  const withChecks = (use: (loaded: SimulatorChecks) => void) =>
+    void loadSimulatorChecks().then(use, () => setNote(CHECKS_FAILED));
+
+  /** A unit's weapons replace the attackers, or join them (several units firing at one target). */
+  const loadAttacker = (unitName: string, weapons: WeaponInput[], skipped: string | null) =>
+    withChecks(({ completeWeapon }) => {
+      const loaded = weapons.map((w) =>
+        completeWeapon(addAttackers ? { ...w, name: `${unitName}: ${w.name}` } : w),
+      );
+      update((s) => ({
+        ...s,
+        weapons: (addAttackers ? [...s.weapons, ...loaded] : loaded).slice(0, MAX_WEAPONS),
+      }));
+      setRevision((r) => r + 1);
+      setNote(skipped);
+    });
+  const loadDefender = (target: TargetInput) =>
+    withChecks(({ completeTarget }) => {
+      update((s) => ({ ...s, target: completeTarget(target) }));
+      setRevision((r) => r + 1);
+    });
+  const encoded = valid ? encodeSimulatorState(valid) : null;
   useEffect(() => {
     if (encoded && searchParams.get('s') !== encoded) setSearchParams({ s: encoded }, { replace: true });
   }, [encoded, searchParams, setSearchParams]);
 
-  const problem = checked.success
-    ? null
-    : checked.error.issues
-        .slice(0, 3)
-        .map((issue) => `${describePath(state, issue.path)}: ${issue.message}`)
-        .join(' ');
+  const problem =
+    checked && !checked.success && state
+      ? checked.error.issues
+          .slice(0, 3)
+          .map((issue) => `${describePath(state, issue.path)}: ${issue.message}`)
+          .join(' ')
+      : null;
 
   const setWeapon = (index: number, weapon: Weapon) =>
-    setState((s) => ({ ...s, weapons: s.weapons.map((w, i) => (i === index ? weapon : w)) }));
+    update((s) => ({ ...s, weapons: s.weapons.map((w, i) => (i === index ? weapon : w)) }));
 
   return (
     <>
@@ -90,136 +122,137 @@ export function BattleSimulatorPage() {
           </Button>
         }
       />
-      <div className={styles.layout}>
-        <div className={styles.inputs}>
-          <Card>
-            <section aria-labelledby="load-roster-heading">
-              <h2 id="load-roster-heading" className={styles.cardTitle}>
-                Load from your rosters
-              </h2>
-              <RosterUnitPicker
-                onAttacker={loadAttacker}
-                onDefender={(target) => {
-                  setState((s) => ({ ...s, target: simulatorStateSchema.shape.target.parse(target) }));
-                  setRevision((r) => r + 1);
-                }}
-              />
-              <CheckField
-                label="Add loaded units to the attackers (several units into one target)"
-                checked={addAttackers}
-                onChange={setAddAttackers}
-              />
-              {note && <p className={styles.hint}>{note}</p>}
-            </section>
-          </Card>
-          <Card>
-            <section aria-labelledby="load-catalogue-heading">
-              <h2 id="load-catalogue-heading" className={styles.cardTitle}>
-                Load from the data set
-              </h2>
-              <CatalogueUnitPicker
-                onAttacker={loadAttacker}
-                onDefender={(target) => {
-                  setState((s) => ({ ...s, target: simulatorStateSchema.shape.target.parse(target) }));
-                  setRevision((r) => r + 1);
-                }}
-              />
-            </section>
-          </Card>
-          <Card>
-            <h2 className={styles.cardTitle}>Attacker</h2>
-            {state.weapons.map((weapon, index) => (
-              <WeaponEditor
-                // biome-ignore lint/suspicious/noArrayIndexKey: weapons have no identity beyond their slot
-                key={`${revision}-${index}`}
-                weapon={weapon}
-                index={index}
-                alternatives={
-                  state.weapons.filter((w) => weaponFamily(w.name) === weaponFamily(weapon.name)).length
+      {state ? (
+        <div
+          className={styles.layout}
+          // Touching the form fetches the checks, so they are in by the first change.
+          onFocusCapture={() => setEditing(true)}
+          onPointerDownCapture={() => setEditing(true)}
+        >
+          <div className={styles.inputs}>
+            <Card>
+              <section aria-labelledby="load-roster-heading">
+                <h2 id="load-roster-heading" className={styles.cardTitle}>
+                  Load from your rosters
+                </h2>
+                <RosterUnitPicker onAttacker={loadAttacker} onDefender={loadDefender} />
+                <CheckField
+                  label="Add loaded units to the attackers (several units into one target)"
+                  checked={addAttackers}
+                  onChange={setAddAttackers}
+                />
+                {note && <p className={styles.hint}>{note}</p>}
+              </section>
+            </Card>
+            <Card>
+              <section aria-labelledby="load-catalogue-heading">
+                <h2 id="load-catalogue-heading" className={styles.cardTitle}>
+                  Load from the data set
+                </h2>
+                <CatalogueUnitPicker onAttacker={loadAttacker} onDefender={loadDefender} />
+              </section>
+            </Card>
+            <Card>
+              <h2 className={styles.cardTitle}>Attacker</h2>
+              {state.weapons.map((weapon, index) => (
+                <WeaponEditor
+                  // biome-ignore lint/suspicious/noArrayIndexKey: weapons have no identity beyond their slot
+                  key={`${revision}-${index}`}
+                  weapon={weapon}
+                  index={index}
+                  alternatives={
+                    state.weapons.filter((w) => weaponFamily(w.name) === weaponFamily(weapon.name)).length
+                  }
+                  onChange={(w) => setWeapon(index, w)}
+                  onRemove={
+                    state.weapons.length > 1
+                      ? () => update((s) => ({ ...s, weapons: s.weapons.filter((_, i) => i !== index) }))
+                      : null
+                  }
+                />
+              ))}
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={state.weapons.length >= MAX_WEAPONS}
+                onClick={() =>
+                  update((s) => ({
+                    ...s,
+                    weapons: [...s.weapons, defaultWeapon()],
+                  }))
                 }
-                onChange={(w) => setWeapon(index, w)}
-                onRemove={
-                  state.weapons.length > 1
-                    ? () => setState((s) => ({ ...s, weapons: s.weapons.filter((_, i) => i !== index) }))
-                    : null
-                }
+              >
+                <Plus aria-hidden size={14} /> Add weapon
+              </Button>
+            </Card>
+            <Card>
+              <h2 className={styles.cardTitle}>Defender</h2>
+              <TargetEditor
+                key={revision}
+                target={state.target}
+                onChange={(target) => update((s) => ({ ...s, target }))}
               />
-            ))}
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={state.weapons.length >= MAX_WEAPONS}
-              onClick={() =>
-                setState((s) => ({
-                  ...s,
-                  weapons: [...s.weapons, defaultSimulatorState().weapons[0] as Weapon],
-                }))
-              }
-            >
-              <Plus aria-hidden size={14} /> Add weapon
-            </Button>
-          </Card>
-          <Card>
-            <h2 className={styles.cardTitle}>Defender</h2>
-            <TargetEditor
-              key={revision}
-              target={state.target}
-              onChange={(target) => setState((s) => ({ ...s, target }))}
-            />
-          </Card>
-          <Card>
-            <h2 className={styles.cardTitle}>Situation</h2>
-            <div className={styles.checks}>
-              <CheckField
-                label="Within half range"
-                checked={state.context.halfRange}
-                onChange={(v) => setState((s) => ({ ...s, context: { ...s.context, halfRange: v } }))}
+            </Card>
+            <Card>
+              <h2 className={styles.cardTitle}>Situation</h2>
+              <div className={styles.checks}>
+                <CheckField
+                  label="Within half range"
+                  checked={state.context.halfRange}
+                  onChange={(v) => update((s) => ({ ...s, context: { ...s.context, halfRange: v } }))}
+                />
+                <CheckField
+                  label="Charged this turn"
+                  checked={state.context.charged}
+                  onChange={(v) => update((s) => ({ ...s, context: { ...s.context, charged: v } }))}
+                />
+                <CheckField
+                  label="Remained stationary"
+                  checked={state.context.stationary}
+                  onChange={(v) => update((s) => ({ ...s, context: { ...s.context, stationary: v } }))}
+                />
+              </div>
+              <SelectField
+                label="Rules edition"
+                value={state.edition}
+                options={editionOptions}
+                onChange={(edition) => update((s) => ({ ...s, edition }))}
               />
-              <CheckField
-                label="Charged this turn"
-                checked={state.context.charged}
-                onChange={(v) => setState((s) => ({ ...s, context: { ...s.context, charged: v } }))}
-              />
-              <CheckField
-                label="Remained stationary"
-                checked={state.context.stationary}
-                onChange={(v) => setState((s) => ({ ...s, context: { ...s.context, stationary: v } }))}
-              />
-            </div>
-            <SelectField
-              label="Rules edition"
-              value={state.edition}
-              options={editionOptions}
-              onChange={(edition) => setState((s) => ({ ...s, edition }))}
-            />
-            <p className={styles.hint}>{editionRules[state.edition]?.note}</p>
+              <p className={styles.hint}>{editionRules[state.edition]?.note}</p>
+            </Card>
+          </div>
+          <Card className={styles.resultsCard} data-pending={!(result && simulation) || undefined}>
+            {result && simulation ? (
+              <div aria-busy={working}>
+                <SimulationResults
+                  result={result}
+                  targetName={state.target.name}
+                  characterName={state.target.character?.name ?? null}
+                />
+                {simulation.chosen.length > 0 && (
+                  <p className={styles.hint}>
+                    Profiles are alternatives; fired at this target:{' '}
+                    {simulation.chosen.map((c) => c.profile).join(', ')}.
+                  </p>
+                )}
+              </div>
+            ) : failed ? (
+              <FormError message={CHECKS_FAILED} />
+            ) : valid || !checked ? (
+              <p role="status">{simulationError ?? 'Working out the odds…'}</p>
+            ) : (
+              <>
+                <h2>Check the profile</h2>
+                <FormError message={problem} />
+              </>
+            )}
           </Card>
         </div>
-        <Card className={styles.resultsCard} data-pending={!(result && simulation) || undefined}>
-          {result && simulation ? (
-            <div aria-busy={working}>
-              <SimulationResults
-                result={result}
-                targetName={state.target.name}
-                characterName={state.target.character?.name ?? null}
-              />
-              {simulation.chosen.length > 0 && (
-                <p className={styles.hint}>
-                  Profiles are alternatives; fired at this target:{' '}
-                  {simulation.chosen.map((c) => c.profile).join(', ')}.
-                </p>
-              )}
-            </div>
-          ) : valid ? (
-            <p role="status">{simulationError ?? 'Working out the odds…'}</p>
-          ) : (
-            <>
-              <h2>Check the profile</h2>
-              <FormError message={problem} />
-            </>
-          )}
-        </Card>
-      </div>
+      ) : failed ? (
+        <FormError message={CHECKS_FAILED} />
+      ) : (
+        <PageSpinner label="Opening the shared simulation…" />
+      )}
     </>
   );
 }

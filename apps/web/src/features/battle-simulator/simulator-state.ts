@@ -1,25 +1,83 @@
-import { attackContextSchema, defaultEdition, editionRules, targetSchema, weaponSchema } from '@muster/dice';
-import { z } from 'zod';
+import { type AttackContext, coreRules, defaultEdition, type Target, type Weapon } from '@muster/dice';
+import type { SimulatorState } from './simulator-checks';
+
+export type { SimulatorState } from './simulator-checks';
 
 /** Every profile of a big unit, or several units firing at one target, fits. */
 export const MAX_WEAPONS = 60;
 
-/** Everything on the page, as kept in the URL so a simulation can be shared. */
-export const simulatorStateSchema = z.object({
-  edition: z.string().refine((id) => id in editionRules, 'Unknown edition'),
-  context: attackContextSchema,
-  target: targetSchema,
-  weapons: z.array(weaponSchema).min(1).max(MAX_WEAPONS),
-});
-export type SimulatorState = z.output<typeof simulatorStateSchema>;
+/*
+ * The page's starting state, written out whole so the page can show it before the schemas (and
+ * zod) have loaded. simulator-checks.test.ts proves it is exactly what the schemas make of it.
+ */
+const noContext: AttackContext = {
+  halfRange: false,
+  charged: false,
+  stationary: false,
+  indirect: false,
+  spotted: false,
+  attackerKeywords: [],
+};
 
-export const defaultSimulatorState = (): SimulatorState =>
-  simulatorStateSchema.parse({
-    edition: defaultEdition,
-    context: {},
-    target: { name: 'Intercessors', models: 5, wounds: 2, toughness: 4, save: 3, keywords: ['Infantry'] },
-    weapons: [{ name: 'Bolt rifle', models: 5, attacks: '2', skill: 3, strength: 4, ap: -1, damage: '1' }],
-  });
+const intercessors: Target = {
+  name: 'Intercessors',
+  models: 5,
+  wounds: 2,
+  toughness: 4,
+  save: 3,
+  invulnerable: null,
+  feelNoPain: null,
+  keywords: ['Infantry'],
+  cover: false,
+  damageReduction: 0,
+  halveDamage: false,
+  character: null,
+};
+
+/** Five bolt rifles: the weapon a new row starts as. */
+export const defaultWeapon = (): Weapon => ({
+  name: 'Bolt rifle',
+  models: 5,
+  attacks: '2',
+  skill: 3,
+  strength: 4,
+  ap: -1,
+  damage: '1',
+  sustainedHits: null,
+  lethalHits: false,
+  devastatingWounds: false,
+  twinLinked: false,
+  blast: false,
+  heavy: false,
+  lance: false,
+  ignoresCover: false,
+  rapidFire: null,
+  melta: null,
+  anti: [],
+  criticalHitOn: coreRules.criticalRoll,
+  hitModifier: 0,
+  woundModifier: 0,
+  rerollHits: 'none',
+  rerollWounds: 'none',
+  kind: 'ranged',
+  blastValue: coreRules.plainBlastAttacks,
+  precision: false,
+  indirectFire: false,
+  oneShot: false,
+  hazardous: false,
+  extraAttacks: false,
+  pistol: false,
+  bearer: '',
+  onlyAgainst: [],
+  conditions: {},
+});
+
+export const defaultSimulatorState = (): SimulatorState => ({
+  edition: defaultEdition,
+  context: { ...noContext, attackerKeywords: [] },
+  target: { ...intercessors, keywords: [...intercessors.keywords] },
+  weapons: [defaultWeapon()],
+});
 
 const toBase64Url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))
@@ -27,22 +85,11 @@ const toBase64Url = (text: string) =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
-const fromBase64Url = (text: string) => {
+export const fromBase64Url = (text: string): string => {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 };
 
 export function encodeSimulatorState(state: SimulatorState): string {
   return toBase64Url(JSON.stringify(state));
-}
-
-/** The state in a shared link, or null when the link is damaged or from an incompatible version. */
-export function decodeSimulatorState(encoded: string | null): SimulatorState | null {
-  if (!encoded) return null;
-  try {
-    const parsed = simulatorStateSchema.safeParse(JSON.parse(fromBase64Url(encoded)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
