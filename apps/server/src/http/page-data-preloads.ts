@@ -33,10 +33,17 @@ const signedInPages: PageReads[] = [
     // The id as the app's router gives it (decoded), encoded again as the app's request does.
     paths: (match) => {
       const id = decodedSegment(match[1] ?? '');
-      return id ? [`/api/tournaments/${encodeURIComponent(id)}`] : [];
+      if (!id) return [];
+      const event = `/api/tournaments/${encodeURIComponent(id)}`;
+      // The rounds and lists are read with the event's own id once it has loaded; an address
+      // that is the event's id as the server writes it names the same reads.
+      return CANONICAL_ID.test(id) ? [event, `${event}/rounds`, `${event}/lists`] : [event];
     },
   },
 ];
+
+/** An event id as the server writes it (a lowercase UUID). */
+const CANONICAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A path segment decoded, or null when its escapes are malformed (no hint is better than a 500). */
 function decodedSegment(segment: string): string | null {

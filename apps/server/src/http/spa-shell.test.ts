@@ -105,9 +105,25 @@ describe('renderShell', () => {
       '/api/library/progress',
       '/api/library/recommended',
     ]);
-    expect(fetchHints(renderShell(shell, '/tournament/e%201', { user: player }))).toContain(
+    expect(fetchHints(renderShell(shell, '/tournament/e%201', { user: player }))).toEqual([
+      '/api/site',
+      '/api/tournaments/my-active',
       '/api/tournaments/e%201',
-    );
+    ]);
+    // An event's own id: its rounds and lists too, which the page reads with that id.
+    const eventId = '7ea53a01-73b5-48ad-bc12-e897e4dc2f8c';
+    expect(fetchHints(renderShell(shell, `/tournament/${eventId}`, { user: player }))).toEqual([
+      '/api/site',
+      '/api/tournaments/my-active',
+      `/api/tournaments/${eventId}`,
+      `/api/tournaments/${eventId}/rounds`,
+      `/api/tournaments/${eventId}/lists`,
+    ]);
+    expect(fetchHints(renderShell(shell, `/tournament/${eventId.toUpperCase()}`, { user: player }))).toEqual([
+      '/api/site',
+      '/api/tournaments/my-active',
+      `/api/tournaments/${eventId.toUpperCase()}`,
+    ]);
     // The id is encoded as the app encodes it; malformed escapes get no hint (and no error).
     expect(fetchHints(renderShell(shell, '/tournament/a"b', { user: player }))).toContain(
       '/api/tournaments/a%22b',

@@ -17,13 +17,43 @@ const page = (path: string, lazy: Lazy): RouteObject => ({ path, lazy });
 let pageQueries: QueryClient | null = null;
 
 /**
- * An event's details are asked for alongside the page's code and the session check, rather than
- * once the page has rendered after both (the loader itself answers at once).
+ * How long a page's route waits for its first reads before drawing without them. Drawn with its
+ * data, a page is drawn once, in slices the phone can interleave with input; a read that lands
+ * after the first draw re-renders the whole page in one task (query updates are synchronous). The
+ * reads are hinted in the HTML, so they usually arrive with the scripts and the wait is nil; a
+ * slow read holds the page back no longer than this, then the page shows its own spinner.
+ */
+const FIRST_READS_WAIT_MS = 400;
+
+async function waitForFirstReads(reads: Promise<unknown>[]): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled(reads),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, FIRST_READS_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/**
+ * An event's details, rounds and lists are asked for alongside the page's code and the session
+ * check, rather than once the page has rendered after both. A failed read is left to the page.
  */
 const prefetchTournament: LoaderFunction = async ({ params }) => {
-  const { tournamentQuery } = await import('../features/tournaments/tournaments-api');
-  if (pageQueries && params.tournamentId)
-    void pageQueries.prefetchQuery(tournamentQuery(params.tournamentId));
+  const [{ tournamentQuery }, { roundsQuery }, { eventListsQuery }] = await Promise.all([
+    import('../features/tournaments/tournaments-api'),
+    import('../features/tournaments/rounds-api'),
+    import('../features/tournaments/lists-api'),
+  ]);
+  const queries = pageQueries;
+  const id = params.tournamentId;
+  if (queries && id)
+    await waitForFirstReads([
+      queries.prefetchQuery(tournamentQuery(id)),
+      queries.prefetchQuery(roundsQuery(id)),
+      queries.prefetchQuery(eventListsQuery(id)),
+    ]);
   return null;
 };
 
@@ -35,8 +65,9 @@ const prefetchTournament: LoaderFunction = async ({ params }) => {
  */
 const prefetchSignedIn =
   (prefetch: (queries: QueryClient) => Promise<unknown>): LoaderFunction =>
-  () => {
-    if (pageQueries?.getQueryData(currentUserQueryKey)) prefetch(pageQueries).catch(() => {});
+  async () => {
+    if (pageQueries?.getQueryData(currentUserQueryKey))
+      await waitForFirstReads([prefetch(pageQueries).catch(() => {})]);
     return null;
   };
 

@@ -9,6 +9,7 @@ import { PageSpinner } from '../../ui/PageSpinner';
 import { CheckInCard } from './CheckInCard';
 import { CalendarLink, PairingsTools } from './EventExports';
 import { EventLoadFailure } from './EventLoadFailure';
+import { useEventLists } from './lists-api';
 import { MyListPanel } from './MyListPanel';
 import { PairingsList } from './PairingsList';
 import { RegistrationPanel } from './RegistrationPanel';
@@ -22,7 +23,8 @@ import { useTournament } from './tournaments-api';
 // Parts only some events or some days show load when they are first drawn, so the event's details
 // (what most visits read, before the day) come with less code. Until a part has arrived, the
 // page's loading spinner stays (the shell's Suspense boundary), so nothing moves once drawn; the
-// lists at the foot of the page, usually empty before the day, appear on their own.
+// lists at the foot of the page, usually empty before the day, are read with the page (the server
+// hints that read) and their code loads only when there are lists to show.
 const loadGameCard = () => import('./MyGameCard');
 const MyGameCard = lazy(async () => ({ default: (await loadGameCard()).MyGameCard }));
 const TeamRegistrationPanel = lazy(async () => ({
@@ -154,6 +156,7 @@ function LiveSections({
   const live = useTournamentLive(tournamentId);
   const rounds = useRounds(tournamentId);
   const standings = useStandings(tournamentId, started);
+  const lists = useEventLists(tournamentId);
   const latest = rounds.data?.at(-1);
   // A teams event shows its team matches and team standings where singles shows its pairings.
   const teams = useTournament(tournamentId).data?.format === 'teams';
@@ -183,9 +186,11 @@ function LiveSections({
           <StandingsTable rows={standings.data.standings} roundsCounted={standings.data.roundsCounted} />
         </section>
       )}
-      <Suspense fallback={null}>
-        <ListsSection tournamentId={tournamentId} organiser={false} />
-      </Suspense>
+      {lists.data && lists.data.lists.length > 0 && (
+        <Suspense fallback={null}>
+          <ListsSection tournamentId={tournamentId} organiser={false} />
+        </Suspense>
+      )}
     </>
   );
 }

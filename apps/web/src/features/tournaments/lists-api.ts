@@ -1,5 +1,5 @@
 import type { eventListSchema, eventListsSchema, myListReplySchema } from '@muster/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 import { tournamentKeys } from './tournaments-api';
 
@@ -10,11 +10,13 @@ export const useMyList = (id: string, enabled: boolean) =>
     queryFn: () => apiRequest<typeof myListReplySchema>(`/api/tournaments/${id}/list`, { quiet: true }),
   });
 
-export const useEventLists = (id: string) =>
-  useQuery({
+export const eventListsQuery = (id: string) =>
+  queryOptions({
     queryKey: [...tournamentKeys.all, 'lists', id],
     queryFn: () => apiRequest<typeof eventListsSchema>(`/api/tournaments/${id}/lists`, { quiet: true }),
   });
+
+export const useEventLists = (id: string) => useQuery(eventListsQuery(id));
 
 function useListMutation<Input>(run: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();

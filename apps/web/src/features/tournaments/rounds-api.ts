@@ -5,7 +5,7 @@ import type {
   roundSchema,
   standingsSchema,
 } from '@muster/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../api/api-client';
 import type { ManualPairing } from './pairing-swap';
@@ -17,12 +17,14 @@ const keys = {
   myGame: (id: string) => [...tournamentKeys.all, 'my-game', id] as const,
 };
 
-export const useRounds = (id: string) =>
-  useQuery({
+export const roundsQuery = (id: string) =>
+  queryOptions({
     queryKey: keys.rounds(id),
     queryFn: async () =>
       (await apiRequest<typeof roundListSchema>(`/api/tournaments/${id}/rounds`, { quiet: true })).rounds,
   });
+
+export const useRounds = (id: string) => useQuery(roundsQuery(id));
 
 export const useStandings = (id: string, enabled: boolean) =>
   useQuery({
