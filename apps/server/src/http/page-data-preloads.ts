@@ -27,6 +27,8 @@ const signedInPages: PageReads[] = [
     ],
   },
   { test: /^\/rosters\/?$/, paths: () => ['/api/rosters'] },
+  // The simulator's roster picker.
+  { test: /^\/battle-simulator\/?$/, paths: () => ['/api/rosters'] },
   {
     // /tournament/create is the new-event form, not an event.
     test: /^\/tournament\/(?!create\/?$)([^/]+)\/?$/,

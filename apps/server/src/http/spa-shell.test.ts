@@ -9,6 +9,7 @@ const preloads = {
     { pattern: '^/rosters/[^/]+/?$', files: ['/assets/Roster-1.js'], inShell: true },
     { pattern: '^/login/?$', files: ['/assets/Login-1.js', '/assets/ui-kit-1.css'], inShell: false },
     { pattern: '^/library/?$', files: ['/assets/Library-1.js'], inShell: true },
+    { pattern: '^/battle-simulator/?$', files: ['/assets/Simulator-1.js'], inShell: true },
     { pattern: '^/tournament/create/?$', files: ['/assets/NewEvent-1.js'], inShell: true },
     { pattern: '^/tournament/[^/]+/?$', files: ['/assets/Event-1.js'], inShell: true },
   ],
@@ -109,6 +110,11 @@ describe('renderShell', () => {
       '/api/site',
       '/api/tournaments/my-active',
       '/api/tournaments/e%201',
+    ]);
+    expect(fetchHints(renderShell(shell, '/battle-simulator', { user: player }))).toEqual([
+      '/api/site',
+      '/api/tournaments/my-active',
+      '/api/rosters',
     ]);
     // An event's own id: its rounds and lists too, which the page reads with that id.
     const eventId = '7ea53a01-73b5-48ad-bc12-e897e4dc2f8c';

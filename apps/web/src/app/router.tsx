@@ -256,9 +256,13 @@ const signedInRoutes: RouteObject[] = [
   page('support', async () => ({
     Component: (await import('../features/moderation/SupportPage')).SupportPage,
   })),
-  page('battle-simulator', async () => ({
-    Component: (await import('../features/battle-simulator/BattleSimulatorPage')).BattleSimulatorPage,
-  })),
+  {
+    ...page('battle-simulator', async () => ({
+      Component: (await import('../features/battle-simulator/BattleSimulatorPage')).BattleSimulatorPage,
+    })),
+    // Its roster picker lists the player's rosters from the first draw.
+    loader: prefetchRosters,
+  },
   page('counter-generation', async () => ({
     Component: (await import('../features/counters/CounterGenerationPage')).CounterGenerationPage,
   })),
