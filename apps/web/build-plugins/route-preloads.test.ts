@@ -50,6 +50,19 @@ describe('readPageRoutes', () => {
       module: '../features/auth/LoginPage',
       inShell: false,
     });
+    // The companion's pages, under /mobile and drawn in its own layout.
+    const companion = { inShell: false, layout: '../features/mobile/CompanionLayout' };
+    expect(found.get('mobile')).toEqual({
+      path: 'mobile',
+      module: '../features/mobile/GamePage',
+      ...companion,
+    });
+    expect(found.get('mobile/tracker/:gameId')).toEqual({
+      path: 'mobile/tracker/:gameId',
+      module: '../features/mobile/tracker/TrackedGamePage',
+      ...companion,
+    });
+    expect(found.has('mobile/*')).toBe(false);
   });
 });
 

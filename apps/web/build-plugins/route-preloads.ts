@@ -6,22 +6,32 @@ import type { Plugin, Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** A page route of the router: its URL pattern, the page module it loads, and whether it sits in the shell. */
-export type PageRoute = { path: string; module: string; inShell: boolean };
+/**
+ * A page route of the router: its URL pattern, the page module it loads, whether it sits in the
+ * shell, and the layout module its table is drawn in when that is not the shell.
+ */
+export type PageRoute = { path: string; module: string; inShell: boolean; layout?: string };
 
-/** The route tables of router.tsx read here: the shell's public and signed-in pages, and the standalone ones. */
-const SECTIONS: Record<string, boolean> = {
-  publicShellRoutes: true,
-  signedInRoutes: true,
-  standaloneRoutes: false,
+type Section = { inShell: boolean; prefix?: string; layout?: string };
+
+/**
+ * The route tables of router.tsx read here: the shell's public and signed-in pages, the standalone
+ * ones, and the phone companion's (under /mobile, in its own layout).
+ */
+const SECTIONS: Record<string, Section> = {
+  publicShellRoutes: { inShell: true },
+  signedInRoutes: { inShell: true },
+  standaloneRoutes: { inShell: false },
+  companionRoutes: { inShell: false, prefix: 'mobile/', layout: '../features/mobile/CompanionLayout' },
 };
 const LAZY_IMPORT = String.raw`async \(\) => \(\{\s*Component: \(await import\('([^']+)'\)\)`;
 
 /**
  * The page routes of router.tsx's source whose code is one `import()` of a page module: written
  * inline (`page('library', async () => ({ Component: (await import('…')).X }))`) or through a named
- * lazy (`page('dashboard', dashboard)`). Other forms (pages built from a function call, the admin
- * and companion tables) are left out: those pages load as before, without hints.
+ * lazy (`page('dashboard', dashboard)`), and an index route's lazy written either way. Other forms
+ * (pages built from a function call, the admin tables) are left out: those pages load as before,
+ * without hints.
  */
 export function readPageRoutes(source: string): PageRoute[] {
   const named = new Map<string, string>();
@@ -31,17 +41,27 @@ export function readPageRoutes(source: string): PageRoute[] {
   const sections = source.split(/\n(?=const \w+: RouteObject\[\] = \[|export function )/);
   for (const section of sections) {
     const name = /^const (\w+): RouteObject\[\]/.exec(section)?.[1];
-    const inShell = name === undefined ? undefined : SECTIONS[name];
-    if (inShell === undefined) continue;
+    const table = name === undefined ? undefined : SECTIONS[name];
+    if (table === undefined) continue;
+    const { inShell, prefix = '', layout } = table;
+    const add = (routePath: string, module: string) =>
+      routes.push({
+        path: (prefix + routePath).replace(/\/$/, ''),
+        module,
+        inShell,
+        ...(layout ? { layout } : {}),
+      });
     const pageCall = new RegExp(String.raw`page\(\s*'([^']+)',\s*(?:(\w+)\s*\)|${LAZY_IMPORT})`, 'g');
     for (const m of section.matchAll(pageCall)) {
       const module = m[3] ?? (m[2] ? named.get(m[2]) : undefined);
       // The catch-all (the 404 page) is left out: it would match the pages not read here too.
-      if (m[1] && m[1] !== '*' && module) routes.push({ path: m[1], module, inShell });
+      if (m[1] && m[1] !== '*' && module) add(m[1], module);
     }
-    const index = /\{\s*index: true,\s*lazy: (\w+)\s*\}/.exec(section)?.[1];
-    const indexModule = index ? named.get(index) : undefined;
-    if (indexModule) routes.push({ path: '', module: indexModule, inShell });
+    const index = new RegExp(String.raw`\{\s*index: true,\s*lazy: (?:(\w+)\s*\}|${LAZY_IMPORT})`).exec(
+      section,
+    );
+    const indexModule = index?.[2] ?? (index?.[1] ? named.get(index[1]) : undefined);
+    if (indexModule) add('', indexModule);
   }
   return routes;
 }
@@ -138,15 +158,22 @@ export function routePreloads(): Plugin {
       const routerDir = path.dirname(routerFile);
       const shellModule = resolveModule(routerDir, '../layout/AppLayout');
       const shellChunk = shellModule ? chunkFor(bundle, shellModule) : undefined;
+      const chunkOf = (specifier: string) => {
+        const module = resolveModule(routerDir, specifier);
+        return module ? chunkFor(bundle, module) : undefined;
+      };
       const routes = readPageRoutes(readFileSync(routerFile, 'utf8'))
         .flatMap((route) => {
-          const module = resolveModule(routerDir, route.module);
-          const chunk = module ? chunkFor(bundle, module) : undefined;
+          const chunk = chunkOf(route.module);
           if (!chunk) return [];
-          const { source, rank } = routePattern(route.path);
-          return [
-            { pattern: source, rank, files: filesOf(bundle, chunk, loadedByEntry), inShell: route.inShell },
+          // A page in its own layout (the companion's) needs that layout's files too.
+          const layoutChunk = route.layout ? chunkOf(route.layout) : undefined;
+          const files = [
+            ...(layoutChunk ? filesOf(bundle, layoutChunk, loadedByEntry) : []),
+            ...filesOf(bundle, chunk, loadedByEntry),
           ];
+          const { source, rank } = routePattern(route.path);
+          return [{ pattern: source, rank, files: [...new Set(files)], inShell: route.inShell }];
         })
         // The most specific pattern first, as the router ranks them (rosters/new before rosters/:id).
         .sort((a, b) => b.rank - a.rank)

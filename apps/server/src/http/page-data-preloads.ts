@@ -10,8 +10,8 @@ type PageReads = { test: RegExp; paths: (match: RegExpExecArray) => string[] };
 
 /**
  * Read by the shell (the site notice and, signed in, your event) on every page inside it; pages
- * outside it (sign-in, onboarding, the companion) get no hints, as a hint nothing reads is a wasted
- * request and a console warning.
+ * outside it (sign-in, onboarding, the companion) get only the reads they make themselves, as a
+ * hint nothing reads is a wasted request and a console warning.
  */
 const everyPage = ['/api/site'];
 const everySignedInPage = ['/api/tournaments/my-active'];
@@ -44,6 +44,11 @@ const signedInPages: PageReads[] = [
   },
 ];
 
+/** The companion's game page (outside the shell) starts from your current event. */
+const signedInCompanionPages: PageReads[] = [
+  { test: /^\/mobile\/?$/, paths: () => ['/api/tournaments/my-active'] },
+];
+
 /** An event id as the server writes it (a lowercase UUID). */
 const CANONICAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -57,12 +62,20 @@ function decodedSegment(segment: string): string | null {
 }
 
 export function pageDataPreloads(pathname: string, signedIn: boolean, inShell: boolean): string[] {
-  // The sign-up form reads the site's settings (whether sign-ups are open) itself.
-  if (!inShell) return /^\/signup\/?$/.test(pathname) ? everyPage : [];
-  if (!signedIn) return everyPage;
-  for (const page of signedInPages) {
-    const match = page.test.exec(pathname);
-    if (match) return [...everyPage, ...everySignedInPage, ...page.paths(match)];
+  if (!inShell) {
+    // The sign-up form reads the site's settings (whether sign-ups are open) itself.
+    if (/^\/signup\/?$/.test(pathname)) return everyPage;
+    return signedIn ? (readsOf(signedInCompanionPages, pathname) ?? []) : [];
   }
-  return [...everyPage, ...everySignedInPage];
+  if (!signedIn) return everyPage;
+  return [...everyPage, ...everySignedInPage, ...(readsOf(signedInPages, pathname) ?? [])];
+}
+
+/** The reads of the first page in `pages` that `pathname` opens, or undefined for none. */
+function readsOf(pages: PageReads[], pathname: string): string[] | undefined {
+  for (const page of pages) {
+    const match = page.test.exec(pathname);
+    if (match) return page.paths(match);
+  }
+  return undefined;
 }

@@ -10,6 +10,7 @@ const preloads = {
     { pattern: '^/login/?$', files: ['/assets/Login-1.js', '/assets/ui-kit-1.css'], inShell: false },
     { pattern: '^/library/?$', files: ['/assets/Library-1.js'], inShell: true },
     { pattern: '^/battle-simulator/?$', files: ['/assets/Simulator-1.js'], inShell: true },
+    { pattern: '^/mobile/?$', files: ['/assets/Companion-1.js', '/assets/Game-1.js'], inShell: false },
     { pattern: '^/tournament/create/?$', files: ['/assets/NewEvent-1.js'], inShell: true },
     { pattern: '^/tournament/[^/]+/?$', files: ['/assets/Event-1.js'], inShell: true },
   ],
@@ -111,6 +112,11 @@ describe('renderShell', () => {
       '/api/tournaments/my-active',
       '/api/tournaments/e%201',
     ]);
+    // The companion's game page reads your current event itself; signed out it reads nothing.
+    expect(fetchHints(renderShell(shell, '/mobile', { user: player }))).toEqual([
+      '/api/tournaments/my-active',
+    ]);
+    expect(fetchHints(renderShell(shell, '/mobile', { user: null }))).toEqual([]);
     expect(fetchHints(renderShell(shell, '/battle-simulator', { user: player }))).toEqual([
       '/api/site',
       '/api/tournaments/my-active',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Simulation } from './simulate';
 import type { SimulatorState } from './simulator-state';
 
@@ -17,11 +17,15 @@ export function useSimulation(state: SimulatorState | null): Outcome {
     const created = new Worker(new URL('./simulation.worker.ts', import.meta.url), { type: 'module' });
     created.onmessage = (event: MessageEvent<{ id: number; simulation?: Simulation; error?: string }>) => {
       if (event.data.id !== latest.current) return;
-      setOutcome({
-        simulation: event.data.simulation ?? null,
-        error: event.data.error ?? null,
-        working: false,
-      });
+      // The results (tables and bars) are drawn as a transition, in slices, so typing in the form
+      // is never held up behind them.
+      startTransition(() =>
+        setOutcome({
+          simulation: event.data.simulation ?? null,
+          error: event.data.error ?? null,
+          working: false,
+        }),
+      );
     };
     worker.current = created;
     return () => {
