@@ -76,8 +76,7 @@ export const deploymentPresets = [
 ] as const;
 export type DeploymentPreset = (typeof deploymentPresets)[number];
 
-export const playerColors = { 1: '#2563eb', 2: '#dc2626' } as const;
-export const playerColorNames = { 1: 'blue', 2: 'red' } as const;
+export { playerColorNames, playerColors } from './player-colors';
 
 export const templateCategories = ['Standard', 'Tournament', 'Narrative', 'Custom', 'Experimental'] as const;
 export const battlefieldDifficulties = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;

@@ -1,11 +1,11 @@
-import {
-  type BattlefieldSize,
-  type DeploymentPreset,
-  type DeploymentZone,
-  type PlayerNumber,
-  type Point,
-  playerColors,
+import type {
+  BattlefieldSize,
+  DeploymentPreset,
+  DeploymentZone,
+  PlayerNumber,
+  Point,
 } from './battlefield-model';
+import { playerColors } from './player-colors';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 const rect = (x0: number, y0: number, x1: number, y1: number): Point[] => [

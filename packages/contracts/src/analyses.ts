@@ -5,7 +5,7 @@ export { type RosterAnalysis, rosterAnalysisSchema, type UnitAssessment } from '
 
 /** Spec 000: only these model types; anything else is 'Unsupported AI model type'. */
 export const analysisModelTypes = ['standard', 'gemini'] as const;
-export const ANALYSIS_CREDIT_COST = 1;
+export { ANALYSIS_CREDIT_COST } from './analysis-options';
 export const NOT_ENOUGH_CREDITS_FOR_ANALYSIS = 'Not enough credits for analysis';
 
 export const analysisRequestSchema = z.object({

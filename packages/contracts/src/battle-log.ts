@@ -1,9 +1,8 @@
-import { knownFactionNames } from '@muster/roster-import';
 import { z } from 'zod';
+import { factionChoices } from './faction-choices';
 import { rateSchema } from './oracle';
 
-/** Every faction a player can pick, by its own name. */
-export const factionChoices = (): string[] => knownFactionNames();
+export { factionChoices } from './faction-choices';
 
 /** Spec 000 /battles: a game a player records by hand, feeding their analytics. */
 const faction = (side: string) =>

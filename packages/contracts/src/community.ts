@@ -1,11 +1,7 @@
-import { knownFactionNames } from '@muster/roster-import';
 import { z } from 'zod';
+import { communityBoards, communityLimits } from './community-options';
 
-/** Threads live on a board: one per faction, plus one for everything else. */
-export const GENERAL_BOARD = 'General';
-export const communityBoards = (): string[] => [GENERAL_BOARD, ...knownFactionNames()];
-
-export const communityLimits = { titleMin: 4, titleMax: 120, bodyMax: 5000, threadsPerPage: 20 } as const;
+export * from './community-options';
 
 const board = z
   .string({ error: 'Choose a board.' })

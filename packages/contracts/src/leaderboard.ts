@@ -1,21 +1,23 @@
 import { z } from 'zod';
 
-/** Spec 000 /leaderboard: Elo over the games of finished public Muster events. */
-export const leaderboardPeriods = {
-  '3m': { label: 'Last 3 months', months: 3 },
-  '12m': { label: 'Last 12 months', months: 12 },
-  all: { label: 'All time', months: null },
-} as const;
-export type LeaderboardPeriod = keyof typeof leaderboardPeriods;
+import {
+  LEADERBOARD_DEFAULT_MIN_GAMES,
+  LEADERBOARD_FACTION_MAX,
+  LEADERBOARD_MAX_MIN_GAMES,
+  type LeaderboardPeriod,
+  leaderboardPeriods,
+} from './leaderboard-options';
+
+export * from './leaderboard-options';
+
 const periodKeys = Object.keys(leaderboardPeriods) as [LeaderboardPeriod, ...LeaderboardPeriod[]];
 
-export const LEADERBOARD_DEFAULT_MIN_GAMES = 3;
-export const LEADERBOARD_MAX_MIN_GAMES = 50;
-/** Rows listed; a signed-in player further down gets their own row underneath. */
-export const LEADERBOARD_TOP = 100;
-
 export const leaderboardQuerySchema = z.object({
-  faction: z.string().trim().max(100, 'Faction names are at most 100 characters.').optional(),
+  faction: z
+    .string()
+    .trim()
+    .max(LEADERBOARD_FACTION_MAX, `Faction names are at most ${LEADERBOARD_FACTION_MAX} characters.`)
+    .optional(),
   period: z.enum(periodKeys, 'Choose the period: 3m, 12m or all.').default('all'),
   minGames: z.coerce
     .number('Minimum games must be a number.')

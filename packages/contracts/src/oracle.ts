@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { metaScopes } from './oracle-options';
 
 export { MATCH_FILE_COLUMNS, MAX_MATCH_ROWS } from '@muster/meta';
 
@@ -73,7 +74,8 @@ export const metaReportSchema = z.object({
 });
 export type MetaReportView = z.infer<typeof metaReportSchema>;
 
-export const metaScopes = ['community', 'mine'] as const;
+export { metaScopes } from './oracle-options';
+
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.');
 export const metaQuerySchema = z.object({
   scope: z.enum(metaScopes).default('community'),

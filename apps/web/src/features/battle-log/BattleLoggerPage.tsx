@@ -1,4 +1,5 @@
-import { type BattleLogRequest, factionChoices, type LoggedBattle } from '@muster/contracts';
+import type { BattleLogRequest, LoggedBattle } from '@muster/contracts';
+import { factionChoices } from '@muster/contracts/faction-choices';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';

@@ -1,9 +1,5 @@
-import {
-  COACHING_MESSAGE_MAX,
-  type CoachingMessage,
-  type CoachingSessionDetail,
-  EMPTY_COACHING_MESSAGE,
-} from '@muster/contracts';
+import type { CoachingMessage, CoachingSessionDetail } from '@muster/contracts';
+import { COACHING_MESSAGE_MAX, EMPTY_COACHING_MESSAGE } from '@muster/contracts/coaching-options';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';

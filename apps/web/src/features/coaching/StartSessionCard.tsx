@@ -1,10 +1,9 @@
+import type { CoachingTopic, coachingTopicsReplySchema } from '@muster/contracts';
 import {
   allowanceDate,
-  type CoachingTopic,
-  type coachingTopicsReplySchema,
   freeCoachingUsedUpMessage,
   INSUFFICIENT_COACHING_CREDITS,
-} from '@muster/contracts';
+} from '@muster/contracts/coaching-options';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { Button, ButtonLink } from '../../ui/Button';

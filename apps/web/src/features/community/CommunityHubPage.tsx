@@ -1,4 +1,4 @@
-import { communityBoards } from '@muster/contracts';
+import { communityBoards } from '@muster/contracts/community-options';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import { factionChoices } from '@muster/contracts';
+import { factionChoices } from '@muster/contracts/faction-choices';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';

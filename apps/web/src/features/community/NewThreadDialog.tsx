@@ -1,4 +1,4 @@
-import { communityLimits, GENERAL_BOARD } from '@muster/contracts';
+import { communityLimits, GENERAL_BOARD } from '@muster/contracts/community-options';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,11 +1,9 @@
+import type { Leaderboard, LeaderboardQuery, LeaderboardRow } from '@muster/contracts';
 import {
   LEADERBOARD_DEFAULT_MIN_GAMES,
-  type Leaderboard,
   type LeaderboardPeriod,
-  type LeaderboardQuery,
-  type LeaderboardRow,
   leaderboardPeriods,
-} from '@muster/contracts';
+} from '@muster/contracts/leaderboard-options';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../ui/Card';
 import fieldStyles from '../../ui/FormField.module.css';

@@ -1,4 +1,5 @@
-import { LEADERBOARD_DEFAULT_MIN_GAMES, type PlayerPage as PlayerPageData } from '@muster/contracts';
+import type { PlayerPage as PlayerPageData } from '@muster/contracts';
+import { LEADERBOARD_DEFAULT_MIN_GAMES } from '@muster/contracts/leaderboard-options';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-client';
 import { Badge } from '../../ui/Badge';

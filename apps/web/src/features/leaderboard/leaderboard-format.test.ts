@@ -1,7 +1,33 @@
+import { leaderboardQuerySchema } from '@muster/contracts';
 import { describe, expect, it } from 'vitest';
 import { emptyBoardText, filtersFrom, ordinal, placingText } from './leaderboard-format';
 
 describe('filtersFrom', () => {
+  it("agrees with the server's query schema on every value, readable or not", () => {
+    const { shape } = leaderboardQuerySchema;
+    const cases = [
+      ...['', ' ', 'Necrons', '  Orks ', 'x'.repeat(100), 'x'.repeat(101)].map(
+        (v) => `faction=${encodeURIComponent(v)}`,
+      ),
+      ...['', 'all', '3m', '12m', 'week', 'toString', '__proto__', 'ALL'].map((v) => `period=${v}`),
+      ...['', ' ', '0', '1', ' 7 ', '5.5', '50', '51', '-3', 'abc', 'Infinity', '0x10', '1e1', '3.0'].map(
+        (v) => `minGames=${encodeURIComponent(v)}`,
+      ),
+    ];
+    for (const query of cases) {
+      const params = new URLSearchParams(query);
+      const read = (key: 'faction' | 'period' | 'minGames') => params.get(key) || undefined;
+      const faction = shape.faction.safeParse(read('faction'));
+      const period = shape.period.safeParse(read('period'));
+      const minGames = shape.minGames.safeParse(read('minGames'));
+      expect(filtersFrom(params), query).toEqual({
+        faction: (faction.success && faction.data) || undefined,
+        period: period.success ? period.data : 'all',
+        minGames: minGames.success ? minGames.data : 3,
+      });
+    }
+  });
+
   it('reads the filters from the address, defaults for the rest', () => {
     expect(filtersFrom(new URLSearchParams('faction=Necrons&period=12m&minGames=5'))).toEqual({
       faction: 'Necrons',

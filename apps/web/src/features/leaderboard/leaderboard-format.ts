@@ -1,16 +1,28 @@
-import { type LeaderboardQuery, leaderboardPeriods, leaderboardQuerySchema } from '@muster/contracts';
+import type { LeaderboardQuery } from '@muster/contracts';
+import {
+  LEADERBOARD_DEFAULT_MIN_GAMES,
+  LEADERBOARD_FACTION_MAX,
+  LEADERBOARD_MAX_MIN_GAMES,
+  type LeaderboardPeriod,
+  leaderboardPeriods,
+} from '@muster/contracts/leaderboard-options';
 
-/** The filters from the address bar; anything unreadable falls back to its default. */
+/**
+ * The filters from the address bar; anything the server's query schema would refuse falls back to
+ * its default. Read by hand so the page starts without zod; leaderboard-format.test.ts holds it to
+ * the schema's answers.
+ */
 export function filtersFrom(params: URLSearchParams): LeaderboardQuery {
-  const { shape } = leaderboardQuerySchema;
-  const value = (key: keyof LeaderboardQuery) => params.get(key) || undefined;
-  const faction = shape.faction.safeParse(value('faction'));
-  const period = shape.period.safeParse(value('period'));
-  const minGames = shape.minGames.safeParse(value('minGames'));
+  const faction = params.get('faction')?.trim();
+  const period = params.get('period');
+  const minGames = Number(params.get('minGames') || Number.NaN);
   return {
-    faction: (faction.success && faction.data) || undefined,
-    period: period.success ? period.data : shape.period.parse(undefined),
-    minGames: minGames.success ? minGames.data : shape.minGames.parse(undefined),
+    faction: faction && faction.length <= LEADERBOARD_FACTION_MAX ? faction : undefined,
+    period: period && Object.hasOwn(leaderboardPeriods, period) ? (period as LeaderboardPeriod) : 'all',
+    minGames:
+      Number.isInteger(minGames) && minGames >= 1 && minGames <= LEADERBOARD_MAX_MIN_GAMES
+        ? minGames
+        : LEADERBOARD_DEFAULT_MIN_GAMES,
   };
 }
 

@@ -1,10 +1,10 @@
+import type { TicketRequest } from '@muster/contracts';
 import {
   flagReasonLabels,
   flagTargetKindLabels,
-  type TicketRequest,
   ticketCategories,
   ticketCategoryLabels,
-} from '@muster/contracts';
+} from '@muster/contracts/moderation-options';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';

@@ -1,4 +1,5 @@
-import { type MetaQuery, metaScopes } from '@muster/contracts';
+import type { MetaQuery } from '@muster/contracts';
+import { metaScopes } from '@muster/contracts/oracle-options';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../ui/Card';
 import fieldStyles from '../../ui/FormField.module.css';

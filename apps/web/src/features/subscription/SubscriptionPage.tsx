@@ -1,4 +1,6 @@
-import { ANALYSIS_CREDIT_COST, allowanceDate, type TierPlan } from '@muster/contracts';
+import type { TierPlan } from '@muster/contracts';
+import { ANALYSIS_CREDIT_COST } from '@muster/contracts/analysis-options';
+import { allowanceDate } from '@muster/contracts/coaching-options';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { tierBadgeTone } from '../../auth/shell-user';
