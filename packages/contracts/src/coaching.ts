@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { COACHING_MESSAGE_MAX, EMPTY_COACHING_MESSAGE, QUESTIONS_PER_SESSION } from './coaching-options';
+import { COACHING_MESSAGE_MAX, EMPTY_COACHING_MESSAGE } from './coaching-options';
 
 export * from './coaching-options';
 
