@@ -48,3 +48,12 @@ export const onboardingOptions = {
   notificationFrequency: ['immediate', 'daily', 'weekly', 'never'],
   notificationTypes: ['tournaments', 'analysis', 'coaching', 'library'],
 } as const;
+
+/** The questionnaire's steps in order, by title (onboarding.ts gives each its answers' schema). */
+export const onboardingStepTitles = [
+  'Your experience',
+  'Goals and play style',
+  'Your armies',
+  'How you learn',
+  'Notifications and privacy',
+] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { onboardingOptions } from './onboarding-options';
+import { onboardingOptions, onboardingStepTitles } from './onboarding-options';
 
-export { onboardingOptions } from './onboarding-options';
+export { onboardingOptions, onboardingStepTitles } from './onboarding-options';
 
 const one = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
 const many = <T extends readonly [string, ...string[]]>(values: T, min = 0) =>
@@ -10,25 +10,25 @@ const many = <T extends readonly [string, ...string[]]>(values: T, min = 0) =>
 /** The questionnaire, step by step; the web app renders it and the server validates each step. */
 export const onboardingSteps = [
   {
-    title: 'Your experience',
+    title: onboardingStepTitles[0],
     schema: z.object({
       gamingExperienceLevel: one(onboardingOptions.gamingExperienceLevel),
       tournamentExperience: one(onboardingOptions.tournamentExperience),
     }),
   },
   {
-    title: 'Goals and play style',
+    title: onboardingStepTitles[1],
     schema: z.object({
       primaryGoals: many(onboardingOptions.primaryGoals, 1),
       preferredPlayStyle: one(onboardingOptions.preferredPlayStyle),
     }),
   },
   {
-    title: 'Your armies',
+    title: onboardingStepTitles[2],
     schema: z.object({ preferredFactions: many(onboardingOptions.preferredFactions) }),
   },
   {
-    title: 'How you learn',
+    title: onboardingStepTitles[3],
     schema: z.object({
       learningStyle: one(onboardingOptions.learningStyle),
       preferredAnalysisDepth: one(onboardingOptions.preferredAnalysisDepth),
@@ -36,7 +36,7 @@ export const onboardingSteps = [
     }),
   },
   {
-    title: 'Notifications and privacy',
+    title: onboardingStepTitles[4],
     schema: z.object({
       notificationFrequency: one(onboardingOptions.notificationFrequency),
       notificationTypes: many(onboardingOptions.notificationTypes),

@@ -12,6 +12,7 @@ import {
   type StartUpState,
 } from '../storage/start-up-state';
 import { App, createQueryClient } from './App';
+import { afterLoadWhenIdle } from './after-load-when-idle';
 import { createAppRouter } from './router';
 import { type AppServices, initialiseServices } from './services';
 
@@ -27,13 +28,6 @@ function checkBackend(): void {
       if (!backendReachable)
         console.warn('[muster] The server did not answer the start-up check; working offline.');
     });
-}
-
-function afterLoadWhenIdle(task: () => void): void {
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /**

@@ -1,24 +1,38 @@
-import {
-  activeEventReplySchema,
-  contentProgressListSchema,
-  type RosterSummary,
-  rosterListSchema,
-} from '@muster/contracts';
-import { z } from 'zod';
+import type { contentProgressListSchema } from '@muster/contracts/library';
+import type { RosterSummary, rosterListSchema } from '@muster/contracts/rosters';
+import type { activeEventReplySchema } from '@muster/contracts/tournament-rounds';
+import type { z } from 'zod';
 import { OFFLINE_DATA_CACHE, SAVED_AT_HEADER } from '../../service-worker/offline-data';
 import { readItem, storageKeys, writeItem } from '../storage/local-store';
+import { type Guard, isString, isWhole, nullable, shape } from '../storage/stored-shape';
 
 /** What the phone holds for a day with no signal, as the companion shows it. */
-const offlineCopySchema = z.object({
-  savedAt: z.string(),
-  userId: z.string(),
-  rosters: z.number().int(),
-  event: z.string().nullable(),
-  bookmarks: z.number().int(),
-});
-export type OfflineCopy = z.infer<typeof offlineCopySchema>;
+export type OfflineCopy = {
+  savedAt: string;
+  userId: string;
+  rosters: number;
+  event: string | null;
+  bookmarks: number;
+};
 
-export const readOfflineCopy = (): OfflineCopy | null => readItem(storageKeys.offlineCopy, offlineCopySchema);
+export const isOfflineCopy: Guard<OfflineCopy> = shape({
+  savedAt: isString,
+  userId: isString,
+  rosters: isWhole,
+  event: nullable(isString),
+  bookmarks: isWhole,
+});
+
+export const readOfflineCopy = (): OfflineCopy | null => readItem(storageKeys.offlineCopy, isOfflineCopy);
+
+/**
+ * A saved reply's body. The server checked it against its contract before sending it (as every
+ * reply apiRequest reads), so it is read by type; an unreadable body reads as null.
+ */
+async function replyOf<Reply extends z.ZodType>(response: Response | null): Promise<z.output<Reply> | null> {
+  if (!response) return null;
+  return (await response.json().catch(() => null)) as z.output<Reply> | null;
+}
 
 async function save(cache: Cache, path: string): Promise<Response | null> {
   const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });
@@ -51,14 +65,11 @@ export async function saveOfflineCopy(userId: string): Promise<OfflineCopy> {
     save(cache, '/api/library/progress'),
     ...common.map((path) => save(cache, path)),
   ]);
-  const rosterList: RosterSummary[] = rosters
-    ? (rosterListSchema.safeParse(await rosters.json()).data?.rosters ?? [])
-    : [];
-  const event = active ? (activeEventReplySchema.safeParse(await active.json()).data?.active ?? null) : null;
-  const bookmarks = progress
-    ? (contentProgressListSchema.safeParse(await progress.json()).data?.items.filter((i) => i.bookmarked)
-        .length ?? 0)
-    : 0;
+  const rosterList: RosterSummary[] = (await replyOf<typeof rosterListSchema>(rosters))?.rosters ?? [];
+  const event = (await replyOf<typeof activeEventReplySchema>(active))?.active ?? null;
+  const bookmarks =
+    (await replyOf<typeof contentProgressListSchema>(progress))?.items.filter((item) => item.bookmarked)
+      .length ?? 0;
   const eventPaths = event
     ? ['', '/rounds', '/my-game', '/lists', '/standings'].map((part) => `/api/tournaments/${event.id}${part}`)
     : [];

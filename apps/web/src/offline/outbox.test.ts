@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { discardAction, flushOutbox, queueAction, readOutbox, retryAction } from './outbox';
+import { z } from 'zod';
+import { oneFieldWrong } from '../storage/test-support/shape-mutations';
+import {
+  discardAction,
+  flushOutbox,
+  isStoredOutbox,
+  type OutboxEntry,
+  queueAction,
+  readOutbox,
+  retryAction,
+} from './outbox';
 
 const entry = (id: string, userId = 'me') => ({
   id,
@@ -83,5 +93,40 @@ describe('the offline outbox', () => {
     await flushOutbox('me');
     expect(calls).toEqual(['/api/things/mine']);
     expect(stored().map((e) => e.id)).toEqual(['theirs']);
+  });
+});
+
+describe('the stored outbox check', () => {
+  // The queued action's shape as a schema, written from OutboxEntry: the check's oracle.
+  const storedOutboxSchema = z.array(
+    z.object({
+      id: z.string(),
+      userId: z.string(),
+      label: z.string(),
+      method: z.enum(['POST', 'PUT']),
+      path: z.string().startsWith('/api/'),
+      body: z.unknown(),
+      createdAt: z.string(),
+      trackedGameId: z.string().nullable(),
+      refusal: z.string().nullable(),
+    }),
+  ) satisfies z.ZodType<OutboxEntry[]>;
+  const queued: OutboxEntry = {
+    ...entry('a'),
+    body: { score: [72, 65], note: null },
+    createdAt: '2026-11-24T12:00:00.000Z',
+    trackedGameId: 'g1',
+    refusal: 'Results for this round are closed.',
+  };
+
+  it('refuses exactly what the schema refuses, for every field made wrong or removed', () => {
+    expect(isStoredOutbox([queued])).toBe(true);
+    expect(isStoredOutbox([{ ...queued, path: 'https://elsewhere.example/api/x' }])).toBe(false);
+    const variants = oneFieldWrong([queued]);
+    const disagreements = variants.filter(
+      (variant) => isStoredOutbox(variant) !== storedOutboxSchema.safeParse(variant).success,
+    );
+    expect(disagreements).toEqual([]);
+    expect(variants.filter((variant) => !isStoredOutbox(variant)).length).toBeGreaterThan(60);
   });
 });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { apiErrorOf } from '../api/api-error-envelope';
 import { storageKeys } from '../storage/local-store';
 import { storedList, useStoredList } from '../storage/stored-list';
+import { arrayOf, type Guard, isString, nullable, oneOf, shape } from '../storage/stored-shape';
 
 /**
  * Actions taken with no signal (a result report, a logged game) wait here, on the phone, and are
@@ -9,24 +9,42 @@ import { storedList, useStoredList } from '../storage/stored-list';
  * same score changes nothing; a logged game carries its client reference), so a send that timed
  * out after the server acted is safe to repeat. A refusal (4xx) is kept with the server's message for the player to see, never dropped.
  */
-const entrySchema = z.object({
-  id: z.string(),
-  userId: z.string(),
+export type OutboxEntry = {
+  id: string;
+  userId: string;
   /** What the player sees: "Result for round 2, table 4: 72–65". */
-  label: z.string(),
-  method: z.enum(['POST', 'PUT']),
-  path: z.string().startsWith('/api/'),
-  body: z.unknown(),
-  createdAt: z.string(),
+  label: string;
+  method: 'POST' | 'PUT';
+  /** One of the app's own API routes: a stored entry naming anything else is not sent. */
+  path: string;
+  body: unknown;
+  createdAt: string;
   /** The tracked game this sends, so the tracker can say it has gone. */
-  trackedGameId: z.string().nullable(),
-  refusal: z.string().nullable(),
+  trackedGameId: string | null;
+  refusal: string | null;
+};
+
+const isApiPath = (value: unknown): value is string => isString(value) && value.startsWith('/api/');
+
+const hasEntryFields: Guard<OutboxEntry> = shape({
+  id: isString,
+  userId: isString,
+  label: isString,
+  method: oneOf(['POST', 'PUT']),
+  path: isApiPath,
+  body: (_value: unknown): _value is unknown => true,
+  createdAt: isString,
+  trackedGameId: nullable(isString),
+  refusal: nullable(isString),
 });
-export type OutboxEntry = z.infer<typeof entrySchema>;
+// The body may be any JSON value, but it is always there (JSON drops a body left undefined).
+const isEntry: Guard<OutboxEntry> = (value): value is OutboxEntry => hasEntryFields(value) && 'body' in value;
 
 export type SentEntry = OutboxEntry & { sentAt: string };
 
-const outbox = storedList(storageKeys.outbox, z.array(entrySchema));
+/** The stored queue, checked before it is read. */
+export const isStoredOutbox = arrayOf(isEntry);
+const outbox = storedList(storageKeys.outbox, isStoredOutbox);
 export const readOutbox = outbox.read;
 const write = outbox.write;
 

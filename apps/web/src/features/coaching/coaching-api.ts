@@ -1,22 +1,33 @@
-import {
-  apiErrorSchema,
-  type CoachingMessage,
-  type CoachingSessionDetail,
-  type CoachingStreamEvent,
-  type CoachingTopicType,
-  type coachingPlanSchema,
-  type coachingPlansReplySchema,
-  type coachingSampleReplySchema,
-  type coachingSessionDetailSchema,
-  type coachingSessionsReplySchema,
-  coachingStreamEventSchema,
-  type coachingTopicsReplySchema,
-  type completedSessionSchema,
-  type startCoachingSessionReplySchema,
-} from '@muster/contracts';
+import type {
+  CoachingMessage,
+  CoachingSessionDetail,
+  CoachingStreamEvent,
+  CoachingTopicType,
+  coachingPlanSchema,
+  coachingPlansReplySchema,
+  coachingSampleReplySchema,
+  coachingSessionDetailSchema,
+  coachingSessionsReplySchema,
+  coachingTopicsReplySchema,
+  completedSessionSchema,
+  startCoachingSessionReplySchema,
+} from '@muster/contracts/coaching';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
+import { apiErrorOf } from '../../api/api-error-envelope';
+import { deferredModule } from '../../app/deferred-module';
+
+// The stream's event schema, fetched with the first question rather than with the page.
+const streamChecks = deferredModule(() => import('@muster/contracts/coaching'));
+
+/** The first detail's message, when the server sent details such as [{ message }]. */
+function firstDetailMessage(details: unknown): string | undefined {
+  if (!Array.isArray(details)) return undefined;
+  const first: unknown = details[0];
+  if (typeof first !== 'object' || first === null || !('message' in first)) return undefined;
+  return typeof first.message === 'string' ? first.message : undefined;
+}
 
 const keys = {
   topics: ['coaching', 'topics'] as const,
@@ -154,6 +165,9 @@ export async function askCoach(
   onEvent: (event: CoachingStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
+  const checks = streamChecks.load();
+  // Handled where it is awaited below; this keeps an early failure from being reported as unhandled.
+  checks.catch(() => undefined);
   const response = await fetch(`/api/coaching/sessions/${sessionId}/messages`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -162,19 +176,14 @@ export async function askCoach(
     signal,
   });
   if (!response.ok || !response.body) {
-    const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
-    const detail = parsed.success ? parsed.data.error.details : undefined;
-    const first = Array.isArray(detail) ? z.object({ message: z.string() }).safeParse(detail[0]) : null;
+    const error = apiErrorOf(await response.json().catch(() => null));
     throw new ApiRequestError(
-      first?.success
-        ? first.data.message
-        : parsed.success
-          ? parsed.data.error.message
-          : `HTTP ${response.status}`,
-      parsed.success ? parsed.data.error.code : `HTTP_${response.status}`,
+      firstDetailMessage(error?.details) ?? error?.message ?? `HTTP ${response.status}`,
+      error?.code ?? `HTTP_${response.status}`,
       response.status,
     );
   }
+  const { coachingStreamEventSchema } = await checks;
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = '';
   for (;;) {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterLoadWhenIdle } from '../../app/after-load-when-idle';
 import { useOnlineStatus } from '../../layout/status';
 import { type OfflineCopy, readOfflineCopy, saveOfflineCopy } from '../../offline/offline-copy';
 import { Button } from '../../ui/Button';
@@ -40,9 +41,13 @@ export function OfflineCopyPanel({ userId }: { userId: string }) {
       .finally(() => setSaving(false));
   };
 
+  // Saved once the page has loaded and the phone is idle: the copy reads a dozen replies, which
+  // would otherwise compete with the page's own first reads.
   // biome-ignore lint/correctness/useExhaustiveDependencies: saved once when the page opens online
   useEffect(() => {
-    if (canSave && (!copy || Date.now() - Date.parse(copy.savedAt) > REFRESH_AFTER_MS)) save();
+    if (canSave && (!copy || Date.now() - Date.parse(copy.savedAt) > REFRESH_AFTER_MS)) {
+      return afterLoadWhenIdle(save);
+    }
   }, [canSave]);
 
   return (

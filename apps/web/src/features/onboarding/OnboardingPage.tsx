@@ -1,8 +1,10 @@
-import { type onboardingStateSchema, onboardingSteps } from '@muster/contracts';
+import type { onboardingStateSchema } from '@muster/contracts/onboarding';
+import { onboardingStepTitles } from '@muster/contracts/onboarding-options';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
+import { deferredModule } from '../../app/deferred-module';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
@@ -13,6 +15,10 @@ import { useOnboardingState } from './onboarding-api';
 import { optionLabel, type QuestionField, questionnaireFields } from './questionnaire-fields';
 
 type Answers = Record<string, unknown>;
+
+// Each step's answer schema, fetched once the player starts answering, so the page starts without
+// zod. If it cannot be fetched the server's own check (the same schema) still answers.
+const stepChecks = deferredModule(() => import('@muster/contracts/onboarding'));
 
 function FieldInput({
   field,
@@ -82,7 +88,7 @@ export function OnboardingPage() {
     if (!state.data) return;
     setAnswers(state.data.responses);
     // Finished before: this is a review, from the first step with every answer filled in.
-    setStep(state.data.completed ? 0 : Math.min(state.data.step, onboardingSteps.length - 1));
+    setStep(state.data.completed ? 0 : Math.min(state.data.step, onboardingStepTitles.length - 1));
   }, [state.data]);
 
   if (isLoading || (user && state.isPending)) return <PageSpinner />;
@@ -98,15 +104,19 @@ export function OnboardingPage() {
   }
 
   const fields = questionnaireFields[step] ?? [];
-  const last = step === onboardingSteps.length - 1;
+  const last = step === onboardingStepTitles.length - 1;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const stepAnswers = Object.fromEntries(
       fields.map((field) => [field.key, answers[field.key] ?? (field.kind === 'multi' ? [] : undefined)]),
     );
-    const check = onboardingSteps[step]?.schema.safeParse(stepAnswers);
+    if (busy) return;
+    setBusy(true);
+    const checks = await stepChecks.load().catch(() => null);
+    const check = checks?.onboardingSteps[step]?.schema.safeParse(stepAnswers);
     if (check && !check.success) {
+      setBusy(false);
       const issue = check.error.issues[0];
       const label = fields.find((field) => field.key === issue?.path[0])?.label ?? 'This step';
       setError(
@@ -116,7 +126,6 @@ export function OnboardingPage() {
       );
       return;
     }
-    setBusy(true);
     setError(null);
     try {
       await apiRequest<typeof onboardingStateSchema>('/api/onboarding/steps', {
@@ -161,27 +170,30 @@ export function OnboardingPage() {
         </p>
       )}
       <ol className={styles.progress} aria-label="Progress">
-        {onboardingSteps.map((candidate, index) => (
+        {onboardingStepTitles.map((title, index) => (
           <li
-            key={candidate.title}
+            key={title}
             data-state={index < step ? 'done' : index === step ? 'current' : 'upcoming'}
             aria-current={index === step ? 'step' : undefined}
           >
             <span className="visually-hidden">Step {index + 1}: </span>
-            {candidate.title}
+            {title}
           </li>
         ))}
       </ol>
       <form onSubmit={submit} className={styles.form} noValidate>
         <h2>
-          Step {step + 1} of {onboardingSteps.length}: {onboardingSteps[step]?.title}
+          Step {step + 1} of {onboardingStepTitles.length}: {onboardingStepTitles[step]}
         </h2>
         {fields.map((field) => (
           <FieldInput
             key={field.key}
             field={field}
             value={answers[field.key]}
-            onChange={(value) => setAnswers({ ...answers, [field.key]: value })}
+            onChange={(value) => {
+              void stepChecks.load().catch(() => undefined);
+              setAnswers({ ...answers, [field.key]: value });
+            }}
           />
         ))}
         <FormError message={error} />

@@ -1,14 +1,10 @@
-import {
-  apiErrorSchema,
-  avatarReplySchema,
-  onboardingOptions,
-  type Profile,
-  type profileSchema,
-} from '@muster/contracts';
+import { onboardingOptions } from '@muster/contracts/onboarding-options';
+import type { avatarReplySchema, Profile, profileSchema } from '@muster/contracts/profile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
+import { apiErrorOf } from '../../api/api-error-envelope';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { QUIET_HEADER } from '../../errors/fetch-monitor';
 import { useToast } from '../../toasts/ToastProvider';
@@ -55,10 +51,8 @@ function AvatarEditor({ profile, onChanged }: { profile: Profile; onChanged: () 
       });
       const payload: unknown = await response.json().catch(() => null);
       if (!response.ok) {
-        const parsed = apiErrorSchema.safeParse(payload);
-        throw new Error(parsed.success ? parsed.data.error.message : `Upload failed (${response.status}).`);
+        throw new Error(apiErrorOf(payload)?.message ?? `Upload failed (${response.status}).`);
       }
-      avatarReplySchema.parse(payload);
       await onChanged();
       toast.show({ variant: 'success', message: 'Avatar updated.' });
     } catch (failure) {

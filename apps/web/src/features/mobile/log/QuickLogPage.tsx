@@ -1,6 +1,7 @@
-import { battleLogRequestSchema, factionChoices } from '@muster/contracts';
-import { type FormEvent, useState } from 'react';
+import { factionChoices } from '@muster/contracts/faction-choices';
+import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { deferredModule } from '../../../app/deferred-module';
 import { useCurrentUser } from '../../../auth/use-current-user';
 import { useOnlineStatus } from '../../../layout/status';
 import { flushOutbox, queueAction } from '../../../offline/outbox';
@@ -15,6 +16,12 @@ import { useTrackedGame } from '../tracker/tracked-games-store';
 import { finishGame, missionOf, totalsOf } from '../tracker/tracker-model';
 
 const factions = factionChoices();
+
+// The log's schema, fetched once the player starts on the form rather than with the page (the
+// service worker keeps it for a hall with no signal). Should it be missing, the game is queued as
+// typed and the server's own check, the same schema, answers when it is sent.
+const logChecks = deferredModule(() => import('@muster/contracts/battle-log'));
+const loadLogChecks = () => void logChecks.load().catch(() => undefined);
 
 function FactionSelect({
   id,
@@ -58,6 +65,8 @@ function LogForm({ userId }: { userId: string }) {
   const [logged, setLogged] = useState<string | null>(null);
   const online = useOnlineStatus();
   const [error, setError] = useState<string | null>(null);
+  // A second tap while the check is read must not log the game twice (each send has its own reference).
+  const submitting = useRef(false);
   const fromTracker = (): Draft => {
     if (!tracked || !scoring.data)
       return {
@@ -86,10 +95,20 @@ function LogForm({ userId }: { userId: string }) {
   const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
     setDraft({ ...values, [key]: e.target.value });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await logGame();
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const logGame = async () => {
     const clientRef = crypto.randomUUID();
-    const parsed = battleLogRequestSchema.safeParse({
+    const request = {
       playedOn: today(),
       event: values.event,
       myFaction: values.myFaction,
@@ -99,20 +118,23 @@ function LogForm({ userId }: { userId: string }) {
       opponentVp: values.opponentVp.trim() === '' ? Number.NaN : Number(values.opponentVp),
       mission: values.mission,
       clientRef,
-    });
-    if (!parsed.success) {
+    };
+    const checks = await logChecks.load().catch(() => null);
+    const parsed = checks?.battleLogRequestSchema.safeParse(request);
+    if (parsed && !parsed.success) {
       setError(parsed.error.issues.map((issue) => issue.message).join(' '));
       return;
     }
+    const body = parsed?.data ?? request;
     setError(null);
-    const label = `Game against ${parsed.data.opponent ?? 'your opponent'}: ${parsed.data.myVp}–${parsed.data.opponentVp}`;
+    const label = `Game against ${values.opponent.trim() || 'your opponent'}: ${body.myVp}–${body.opponentVp}`;
     queueAction({
       id: clientRef,
       userId,
       label,
       method: 'POST',
       path: '/api/battles',
-      body: parsed.data,
+      body,
       trackedGameId: tracked?.id ?? null,
     });
     if (tracked) saveTracked(finishGame(tracked, new Date(), 'battle-log'));
@@ -142,7 +164,13 @@ function LogForm({ userId }: { userId: string }) {
     );
 
   return (
-    <form className={styles.section} onSubmit={submit} noValidate>
+    <form
+      className={styles.section}
+      onSubmit={submit}
+      onFocus={loadLogChecks}
+      onPointerDown={loadLogChecks}
+      noValidate
+    >
       {tracked && (
         <p className={styles.muted}>Filled in from the score tracker: add the factions and log it.</p>
       )}

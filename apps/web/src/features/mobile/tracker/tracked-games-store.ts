@@ -1,45 +1,75 @@
-import { z } from 'zod';
-import { storageKeys } from '../../../storage/local-store';
+import { type StoredValueCheck, storageKeys } from '../../../storage/local-store';
 import { storedList, useStoredList } from '../../../storage/stored-list';
-import type { TrackedGame } from './tracker-model';
+import {
+  arrayOf,
+  either,
+  type Guard,
+  isCount,
+  isNumber,
+  isPlainObject,
+  isString,
+  isWhole,
+  literal,
+  nullable,
+  oneOf,
+  pairOf,
+  shape,
+} from '../../../storage/stored-shape';
+import type { TrackedGame, TrackedSide } from './tracker-model';
 
-const claimSchema = z.object({ award: z.number().int().min(0), count: z.number().int().min(0) });
-const sideSchema = z.object({
-  name: z.string(),
-  missionId: z.string().nullable(),
-  commandPoints: z.number().int().min(0),
-  otherVp: z.number().int().min(0),
-  game: z.object({
-    approach: z.enum(['fixed', 'tactical']),
-    handIds: z.array(z.string()),
-    rounds: z.array(z.object({ primary: z.number(), secondary: z.number() })),
-    log: z.array(z.object({ cardId: z.string(), round: z.number().int(), vp: z.number() })),
+const isClaim = shape({ award: isCount, count: isCount });
+
+const isSide: Guard<TrackedSide> = shape({
+  name: isString,
+  missionId: nullable(isString),
+  commandPoints: isCount,
+  otherVp: isCount,
+  game: shape({
+    approach: oneOf(['fixed', 'tactical']),
+    handIds: arrayOf(isString),
+    rounds: arrayOf(shape({ primary: isNumber, secondary: isNumber })),
+    log: arrayOf(shape({ cardId: isString, round: isWhole, vp: isNumber })),
   }),
-  primaryClaims: z.array(z.array(claimSchema)),
+  primaryClaims: arrayOf(arrayOf(isClaim)),
 });
-const trackedGameSchema = z.object({
-  id: z.string(),
-  startedAt: z.string(),
-  context: z.discriminatedUnion('kind', [
-    z.object({
-      kind: z.literal('event'),
-      tournamentId: z.string(),
-      gameId: z.string(),
-      eventName: z.string(),
-      roundNumber: z.number().int(),
-      table: z.number().int(),
+
+const isTrackedGame: Guard<TrackedGame> = shape({
+  id: isString,
+  startedAt: isString,
+  context: either(
+    shape({
+      kind: literal('event'),
+      tournamentId: isString,
+      gameId: isString,
+      eventName: isString,
+      roundNumber: isWhole,
+      table: isWhole,
     }),
-    z.object({ kind: z.literal('casual') }),
-  ]),
-  battleRound: z.number().int(),
-  sides: z.tuple([sideSchema, sideSchema]),
-  finishedAt: z.string().nullable(),
-  sentTo: z.enum(['event', 'battle-log']).nullable().default(null),
-}) satisfies z.ZodType<TrackedGame>;
+    shape({ kind: literal('casual') }),
+  ),
+  battleRound: isWhole,
+  sides: pairOf(isSide),
+  finishedAt: nullable(isString),
+  sentTo: nullable(oneOf(['event', 'battle-log'])),
+});
+
+/**
+ * The stored games, checked. Games tracked before `sentTo` existed read as not sent yet; a list
+ * with any game that fails the check is dropped whole, as a stored item that no longer fits is.
+ */
+export const trackedGamesCheck = {
+  safeParse(value: unknown): { success: true; data: TrackedGame[] } | { success: false } {
+    if (!Array.isArray(value)) return { success: false };
+    const games: unknown[] = value.map((game) =>
+      isPlainObject(game) && !('sentTo' in game) ? { ...game, sentTo: null } : game,
+    );
+    return arrayOf(isTrackedGame)(games) ? { success: true, data: games } : { success: false };
+  },
+} satisfies StoredValueCheck<TrackedGame[]>;
 
 /** Games kept on the phone: the latest few, newest first (a tracked game is a few kilobytes). */
 const KEPT_GAMES = 10;
-const store = storedList(storageKeys.trackedGames, z.array(trackedGameSchema));
+const store = storedList(storageKeys.trackedGames, trackedGamesCheck);
 
 export function saveTrackedGame(game: TrackedGame): void {
   store.write([game, ...store.read().filter((g) => g.id !== game.id)].slice(0, KEPT_GAMES));
