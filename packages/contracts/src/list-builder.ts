@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { builtListLimits } from './list-builder-limits';
 
-/** Limits on a built list sent to the server: generous for any real list, small for a hostile one. */
-export const builtListLimits = {
-  nameMax: 120,
-  unitsMax: 200,
-  detachmentsMax: 10,
-  wargearMax: 100,
-  countMax: 100,
-} as const;
+export { builtListLimits } from './list-builder-limits';
 
 /** A game-data id (datasheet, detachment, enhancement, wargear, Force Disposition) or a unit's uid. */
 export const gameDataIdSchema = z

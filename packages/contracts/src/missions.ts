@@ -102,11 +102,7 @@ export const eventPackSchema = z.object({
 });
 export type EventPack = z.infer<typeof eventPackSchema>;
 
-/** The pack a new event gets: missions from the dispositions, Battlemaster layouts by round (11th). */
-export const defaultEventPack = (edition: string): EventPack =>
-  edition === '11th'
-    ? { layouts: { kind: 'matchup', source: 'battlemaster-11e', variant: 'by-round' }, rounds: [] }
-    : { layouts: { kind: 'none' }, rounds: [] };
+export { defaultEventPack } from './tournament-options';
 
 const missionRefSchema = z.object({
   id: z.string().nullable(),

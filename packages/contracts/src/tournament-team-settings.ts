@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** Team sizes the pairing draft has formats for (teams of 3, 5 and 8: WTC, UKTC, ETC style). */
-export const teamSizes = [3, 5, 8] as const;
-export type TeamSize = (typeof teamSizes)[number];
+export { type TeamSize, teamSizes } from './tournament-options';
 
 /**
  * The team result from the summed game points, as data: a draw when the two sums are within

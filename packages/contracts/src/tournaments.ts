@@ -1,7 +1,10 @@
 import { scoringPresets, tiebreakerIds, topCutSizes } from '@muster/pairing';
 import { z } from 'zod';
 import { eventPackSchema } from './missions';
+import { CUSTOM_SCORING } from './tournament-options';
 import { teamSettingsSchema } from './tournament-team-settings';
+
+export { CUSTOM_SCORING, suggestedRounds } from './tournament-options';
 
 export const tournamentStatuses = ['registration', 'in_progress', 'completed', 'cancelled'] as const;
 export const entryStatuses = ['pending', 'confirmed', 'waitlisted', 'withdrawn', 'dropped'] as const;
@@ -9,7 +12,6 @@ export type EntryStatus = (typeof entryStatuses)[number];
 export const tournamentEditions = ['10th', '11th'] as const;
 /** Singles, or teams of 3, 5 or 8 with captain pairing drafts (the team settings say which). */
 export const tournamentFormats = ['singles', 'teams'] as const;
-export const CUSTOM_SCORING = 'custom';
 
 const gapBandSchema = z.object({
   /** A VP difference up to this (inclusive); null = every larger difference (the last band). */
@@ -240,9 +242,6 @@ export const addPlayerSchema = z.object({
   overCap: z.boolean().default(false),
 });
 export type AddPlayer = z.infer<typeof addPlayerSchema>;
-
-/** Rounds suggested for a field: enough for one undefeated player, ceil(log2 N). */
-export const suggestedRounds = (players: number) => Math.max(1, Math.ceil(Math.log2(Math.max(2, players))));
 
 /** The organiser opens or closes self check-in. */
 export const checkInWindowSchema = z.object({ open: z.boolean() });

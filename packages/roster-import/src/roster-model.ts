@@ -128,15 +128,4 @@ export const rosterSchema = z.object({
 });
 export type Roster = z.infer<typeof rosterSchema>;
 
-export const unknownStats = (): StatLine => ({
-  M: '-',
-  T: '-',
-  SV: '-',
-  W: '-',
-  LD: '-',
-  OC: '-',
-  WS: '-',
-  BS: '-',
-  S: '-',
-  A: '-',
-});
+export { unknownStats } from './unknown-stats';

@@ -1,9 +1,23 @@
-import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { Button } from './Button';
-import dialogStyles from './Dialog.module.css';
+import {
+  type ButtonHTMLAttributes,
+  cloneElement,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useRef,
+  useState,
+} from 'react';
 
-/** "Are you sure?" before something that cannot be undone: the trigger opens it, confirm acts. */
+// The dialog (and the dialog library with it) is fetched when first opened, not with the page.
+const ConfirmDialogContent = lazy(async () => ({
+  default: (await import('./ConfirmDialogContent')).ConfirmDialogContent,
+}));
+
+/**
+ * "Are you sure?" before something that cannot be undone: the trigger (a button) opens it,
+ * confirm acts, and closing it returns focus to the trigger.
+ */
 export function ConfirmDialog({
   trigger,
   title,
@@ -12,33 +26,42 @@ export function ConfirmDialog({
   cancelLabel = 'Keep it',
   onConfirm,
 }: {
-  trigger: ReactNode;
+  trigger: ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>;
   title: string;
   description: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   onConfirm: () => void;
 }) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogStyles.overlay} />
-        <AlertDialog.Content className={dialogStyles.dialog}>
-          <AlertDialog.Title>{title}</AlertDialog.Title>
-          <AlertDialog.Description>{description}</AlertDialog.Description>
-          <div className={dialogStyles.actions}>
-            <AlertDialog.Cancel asChild>
-              <Button variant="ghost">{cancelLabel}</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant="danger" onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      {cloneElement(trigger, {
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        onClick: (event) => {
+          trigger.props.onClick?.(event);
+          opener.current = event.currentTarget;
+          setOpen(true);
+        },
+      })}
+      {open && (
+        <Suspense fallback={null}>
+          <ConfirmDialogContent
+            title={title}
+            description={description}
+            confirmLabel={confirmLabel}
+            cancelLabel={cancelLabel}
+            onConfirm={onConfirm}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,8 +1,5 @@
-import { AlertDialog } from 'radix-ui';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { type Blocker, useBlocker } from 'react-router';
-import { Button } from './Button';
-import dialogStyles from './Dialog.module.css';
 
 /**
  * Asks before leaving a page with unsaved changes: in-app navigation is held by the router and
@@ -32,35 +29,17 @@ export function useUnsavedChangesGuard(dirty: boolean) {
   return { blocker, allowLeaving };
 }
 
+// The dialog (and the dialog library with it) is fetched when a navigation is first held.
+const UnsavedChangesQuestion = lazy(async () => ({
+  default: (await import('./UnsavedChangesQuestion')).UnsavedChangesQuestion,
+}));
+
 /** The question itself, shown while the router holds a navigation. */
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
-  const open = blocker.state === 'blocked';
+  if (blocker.state !== 'blocked') return null;
   return (
-    <AlertDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && blocker.state === 'blocked') blocker.reset();
-      }}
-    >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogStyles.overlay} />
-        <AlertDialog.Content className={dialogStyles.dialog}>
-          <AlertDialog.Title>Leave without saving?</AlertDialog.Title>
-          <AlertDialog.Description>
-            You have unsaved changes on this page. If you leave now, they are lost.
-          </AlertDialog.Description>
-          <div className={dialogStyles.actions}>
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Stay on this page</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant="danger" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
-                Leave without saving
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <UnsavedChangesQuestion blocker={blocker} />
+    </Suspense>
   );
 }

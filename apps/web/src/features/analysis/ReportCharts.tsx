@@ -1,81 +1,37 @@
 import type { RosterAnalysis } from '@muster/contracts';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy } from 'react';
+import { ChartFrame } from '../../ui/ChartFrame';
 import styles from './Analysis.module.css';
-import { fullTargetLabel, shortTargetLabel, targetIds } from './benchmark-labels';
+import { DAMAGE_CHART_HEIGHT, efficiencyChartHeight } from './chart-heights';
 
-const axis = { stroke: 'var(--color-text-secondary)', fontSize: 12 };
-const tooltipStyle = {
-  contentStyle: {
-    background: 'var(--color-bg-secondary)',
-    border: '1px solid var(--color-border)',
-    color: 'var(--color-text-primary)',
-  },
-};
+// The bars come with the charting library, fetched when a report is first shown.
+const DamageBars = lazy(async () => ({ default: (await import('./report-chart-bars')).DamageBars }));
+const EfficiencyBars = lazy(async () => ({ default: (await import('./report-chart-bars')).EfficiencyBars }));
 
 /** Expected wounds per turn of all shooting and all melee against each reference unit. */
 export function DamageChart({ metrics }: { metrics: RosterAnalysis['performanceMetrics'] }) {
-  const data = targetIds.map((id) => ({
-    id,
-    target: shortTargetLabel(id),
-    shooting: metrics.shootingDamage[id] ?? 0,
-    melee: metrics.meleeDamage[id] ?? 0,
-  }));
   return (
-    <figure className={styles.chart} data-testid="damage-chart">
-      <figcaption>Expected wounds per turn against reference units</figcaption>
-      <ResponsiveContainer width="100%" height={260}>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 40, left: 24 }}>
-          <CartesianGrid stroke="var(--color-divider)" vertical={false} />
-          <XAxis dataKey="target" interval={0} angle={-30} textAnchor="end" {...axis} />
-          <YAxis width={40} {...axis} />
-          <Tooltip
-            {...tooltipStyle}
-            labelFormatter={(_label, payload) => fullTargetLabel(String(payload?.[0]?.payload?.id ?? ''))}
-            formatter={(value) => Number(value).toFixed(1)}
-          />
-          <Legend
-            verticalAlign="top"
-            height={28}
-            itemSorter={(item) => (item.dataKey === 'shooting' ? 0 : 1)}
-          />
-          <Bar
-            dataKey="shooting"
-            name="Shooting"
-            fill="var(--color-accent-primary)"
-            isAnimationActive={false}
-          />
-          <Bar dataKey="melee" name="Melee" fill="var(--color-accent-secondary)" isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
-    </figure>
+    <ChartFrame
+      className={styles.chart}
+      testId="damage-chart"
+      caption="Expected wounds per turn against reference units"
+      height={DAMAGE_CHART_HEIGHT}
+    >
+      <DamageBars metrics={metrics} />
+    </ChartFrame>
   );
 }
 
 /** Each unit's cost efficiency (0–10), best first. */
 export function EfficiencyChart({ assessments }: { assessments: RosterAnalysis['unitAssessments'] }) {
-  const data = [...assessments]
-    .sort((a, b) => b.costEfficiencyRating - a.costEfficiencyRating)
-    .map((a) => ({ unit: a.unitName, rating: a.costEfficiencyRating }));
-  const height = Math.max(160, 28 * data.length + 40);
   return (
-    <figure className={styles.chart} data-testid="efficiency-chart">
-      <figcaption>
-        Cost efficiency per unit (points removed per point spent, as a standing among every datasheet, 0–10)
-      </figcaption>
-      <ResponsiveContainer width="100%" height={height}>
-        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
-          <CartesianGrid stroke="var(--color-divider)" horizontal={false} />
-          <XAxis type="number" domain={[0, 10]} {...axis} />
-          <YAxis type="category" dataKey="unit" width={150} {...axis} />
-          <Tooltip {...tooltipStyle} formatter={(value) => `${Number(value).toFixed(1)} / 10`} />
-          <Bar
-            dataKey="rating"
-            name="Cost efficiency"
-            fill="var(--color-accent-primary)"
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </ResponsiveContainer>
-    </figure>
+    <ChartFrame
+      className={styles.chart}
+      testId="efficiency-chart"
+      caption="Cost efficiency per unit (points removed per point spent, as a standing among every datasheet, 0–10)"
+      height={efficiencyChartHeight(assessments.length)}
+    >
+      <EfficiencyBars assessments={assessments} />
+    </ChartFrame>
   );
 }

@@ -1,12 +1,14 @@
 import type { BatchAnalysis, BatchItem } from '@muster/contracts';
+import { lazy } from 'react';
 import { Link } from 'react-router';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { ChartFrame } from '../../ui/ChartFrame';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import styles from './BatchAnalysis.module.css';
 import { isActive, useCancelBatch } from './batch-analysis-api';
+import { ratingsChartHeight, ratingsOf } from './batch-ratings';
 
 const itemTone: Record<BatchItem['status'], BadgeTone> = {
   pending: 'grey',
@@ -22,27 +24,22 @@ const batchTone: Record<BatchAnalysis['status'], BadgeTone> = {
   failed: 'error',
   cancelled: 'warning',
 };
-const axis = { stroke: 'var(--color-text-secondary)', fontSize: 12 };
+// The bars come with the charting library, fetched when a batch with ratings is first shown.
+const RatingBars = lazy(async () => ({ default: (await import('./batch-rating-bars')).RatingBars }));
 
+/** Each rated roster's overall rating, best first (shown from two rosters up). */
 function RatingsChart({ items }: { items: BatchItem[] }) {
-  const data = items
-    .filter((item) => item.overallRating !== undefined)
-    .map((item) => ({ roster: item.rosterName, rating: item.overallRating ?? 0 }))
-    .sort((a, b) => b.rating - a.rating);
-  if (data.length < 2) return null;
+  const ratings = ratingsOf(items);
+  if (ratings.length < 2) return null;
   return (
-    <figure className={styles.chart} data-testid="batch-ratings-chart">
-      <figcaption>Overall rating per roster</figcaption>
-      <ResponsiveContainer width="100%" height={Math.max(140, 32 * data.length + 40)}>
-        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
-          <CartesianGrid stroke="var(--color-divider)" horizontal={false} />
-          <XAxis type="number" domain={[0, 10]} {...axis} />
-          <YAxis type="category" dataKey="roster" width={150} {...axis} />
-          <Tooltip formatter={(value) => `${Number(value).toFixed(1)} / 10`} />
-          <Bar dataKey="rating" name="Rating" fill="var(--color-accent-primary)" isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
-    </figure>
+    <ChartFrame
+      className={styles.chart}
+      testId="batch-ratings-chart"
+      caption="Overall rating per roster"
+      height={ratingsChartHeight(ratings.length)}
+    >
+      <RatingBars ratings={ratings} />
+    </ChartFrame>
   );
 }
 

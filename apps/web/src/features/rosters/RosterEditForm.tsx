@@ -1,5 +1,5 @@
 import type { RosterUnit, SavedRoster } from '@muster/contracts';
-import { unknownStats } from '@muster/contracts';
+import { unknownStats } from '@muster/roster-import/unknown-stats';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useToast } from '../../toasts/ToastProvider';

@@ -1,11 +1,11 @@
 import {
-  apiErrorSchema,
   type RosterExportFormat,
   rosterExportFormatInfo,
   rosterExportFormats,
-} from '@muster/contracts';
+} from '@muster/contracts/roster-export-formats';
 import { ClipboardCopy, Download } from 'lucide-react';
 import { useId, useState } from 'react';
+import { apiErrorOf } from '../../api/api-error-envelope';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
@@ -32,10 +32,7 @@ async function fetchExport(rosterId: string, format: RosterExportFormat): Promis
   );
   if (response.ok) return response;
   const payload: unknown = await response.json().catch(() => null);
-  const parsed = apiErrorSchema.safeParse(payload);
-  throw new Error(
-    parsed.success ? parsed.data.error.message : `The export failed (HTTP ${response.status}). Try again.`,
-  );
+  throw new Error(apiErrorOf(payload)?.message ?? `The export failed (HTTP ${response.status}). Try again.`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { teamSizes } from '@muster/contracts';
+import { teamSizes } from '@muster/contracts/tournament-options';
 import { useId } from 'react';
 import { Card } from '../../ui/Card';
 import { Switch } from '../../ui/Switch';

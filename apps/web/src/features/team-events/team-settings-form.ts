@@ -1,11 +1,5 @@
-import {
-  type TeamSettings,
-  type TeamSize,
-  type Tournament,
-  type TournamentCreate,
-  type TournamentUpdate,
-  teamSizes,
-} from '@muster/contracts';
+import type { TeamSettings, Tournament, TournamentCreate, TournamentUpdate } from '@muster/contracts';
+import { type TeamSize, teamSizes } from '@muster/contracts/tournament-options';
 import { teamResultPresetFor } from '@muster/pairing';
 
 /** The team settings as the event form edits them: text fields, turned into numbers on submit. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';
@@ -10,8 +10,6 @@ import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
-import { OrganiserTeamsTable } from '../team-events/OrganiserTeamsTable';
-import { withoutLockedTeamSettings } from '../team-events/team-settings-form';
 import { CheckInControls } from './CheckInControls';
 import { EntriesTable } from './EntriesTable';
 import { OrganiserExports } from './EventExports';
@@ -20,7 +18,6 @@ import { KeepApartPanel } from './KeepApartPanel';
 import { ListsSection } from './ListsSection';
 import { RoundControls } from './RoundControls';
 import { useTournamentLive } from './rounds-api';
-import { TournamentForm } from './TournamentForm';
 import styles from './Tournaments.module.css';
 import { playerCount, statusLabels } from './tournament-labels';
 import {
@@ -79,6 +76,12 @@ function UsernameForm({
     </form>
   );
 }
+
+// Shown only while editing, and only at a teams event: fetched then, not with the page.
+const TournamentForm = lazy(async () => ({ default: (await import('./TournamentForm')).TournamentForm }));
+const OrganiserTeamsTable = lazy(async () => ({
+  default: (await import('../team-events/OrganiserTeamsTable')).OrganiserTeamsTable,
+}));
 
 export function ManageTournamentPage() {
   const { tournamentId = '' } = useParams();
@@ -146,21 +149,25 @@ export function ManageTournamentPage() {
         }
       />
       {editing && (
-        <TournamentForm
-          initial={t}
-          submitLabel="Save changes"
-          busy={update.isPending}
-          serverError={update.error?.message}
-          onSubmit={async (values) => {
-            try {
-              await update.mutateAsync(withoutLockedTeamSettings(t, values));
-              setEditing(false);
-              toast.show({ variant: 'success', message: 'Event saved.' });
-            } catch {
-              // shown through serverError
-            }
-          }}
-        />
+        <Suspense fallback={<PageSpinner />}>
+          <TournamentForm
+            initial={t}
+            submitLabel="Save changes"
+            busy={update.isPending}
+            serverError={update.error?.message}
+            onSubmit={async (values) => {
+              try {
+                // Loaded with the form already: the editor is the only place that needs it.
+                const { withoutLockedTeamSettings } = await import('../team-events/team-settings-form');
+                await update.mutateAsync(withoutLockedTeamSettings(t, values));
+                setEditing(false);
+                toast.show({ variant: 'success', message: 'Event saved.' });
+              } catch {
+                // shown through serverError
+              }
+            }}
+          />
+        </Suspense>
       )}
 
       <RoundControls tournament={t} />
@@ -174,7 +181,9 @@ export function ManageTournamentPage() {
         {t.format === 'teams' && (
           <>
             <h3>Teams</h3>
-            <OrganiserTeamsTable tournament={t} />
+            <Suspense fallback={null}>
+              <OrganiserTeamsTable tournament={t} />
+            </Suspense>
             <h3>Players</h3>
           </>
         )}

@@ -1,9 +1,8 @@
 import type { PairingWarning, Round, Tournament } from '@muster/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ApiRequestError } from '../../api/api-client';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
-import { TeamMatchesPanel } from '../team-events/TeamMatchesPanel';
 import { PairingsList } from './PairingsList';
 import { RoundClockControls } from './RoundClockControls';
 import { RoundLayoutPicker } from './RoundLayoutPicker';
@@ -12,6 +11,11 @@ import { useRoundActions, useRounds } from './rounds-api';
 import { SwapPlayersForm } from './SwapPlayersForm';
 import styles from './Tournaments.module.css';
 import { lastRoundNumber, nextRoundTitle } from './tournament-labels';
+
+// Only a teams event shows its team matches: fetched then, not with every event's controls.
+const TeamMatchesPanel = lazy(async () => ({
+  default: (await import('../team-events/TeamMatchesPanel')).TeamMatchesPanel,
+}));
 
 function ResolveForm({ tournamentId, gameId }: { tournamentId: string; gameId: string }) {
   const { resolve } = useRoundActions(tournamentId);
@@ -137,7 +141,11 @@ export function RoundControls({ tournament }: { tournament: Tournament }) {
       {open && !scored && !bracket && tournament.format !== 'teams' && (
         <SwapPlayersForm tournamentId={tournament.id} round={open} onPaired={setWarnings} />
       )}
-      {tournament.format === 'teams' && <TeamMatchesPanel tournamentId={tournament.id} />}
+      {tournament.format === 'teams' && (
+        <Suspense fallback={null}>
+          <TeamMatchesPanel tournamentId={tournament.id} />
+        </Suspense>
+      )}
       {warnings.length > 0 && (
         <ul className={styles.warnings} aria-label="Pairing warnings">
           {warnings.map((w) => (

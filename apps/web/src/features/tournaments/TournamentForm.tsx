@@ -1,14 +1,9 @@
-import {
-  CUSTOM_SCORING,
-  defaultEventPack,
-  type EventPack,
-  suggestedRounds,
-  type Tournament,
-  type TournamentCreate,
-  tournamentCreateSchema,
-} from '@muster/contracts';
+import type { EventPack } from '@muster/contracts/missions';
+import { CUSTOM_SCORING, defaultEventPack, suggestedRounds } from '@muster/contracts/tournament-options';
+import type { Tournament, TournamentCreate } from '@muster/contracts/tournaments';
 import { scoringPresets, type TiebreakerId, tiebreakerIds, topCutSizes } from '@muster/pairing';
 import { type FormEvent, useId, useState } from 'react';
+import { deferredModule } from '../../app/deferred-module';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
@@ -22,6 +17,11 @@ import {
 } from '../team-events/team-settings-form';
 import { EventPackFields } from './EventPackFields';
 import styles from './Tournaments.module.css';
+
+// The event's schema, fetched once the organiser starts on the form rather than with the page.
+const eventChecks = deferredModule(() => import('@muster/contracts/tournaments'));
+const loadEventChecks = () => void eventChecks.load().catch(() => undefined);
+const CHECKS_FAILED = 'The form could not be checked: the connection dropped. Try again.';
 
 const tiebreakerLabels: Record<TiebreakerId, string> = {
   'strength-of-schedule': 'Strength of schedule',
@@ -157,7 +157,7 @@ export function TournamentForm({
   );
   const cap = Number(teams ? teamForm.teamCap : values.playerCap) || 0;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const tiebreakers = [values.tiebreak1, values.tiebreak2, values.tiebreak3].filter(Boolean);
     const team = teams ? teamSettingsFromForm(teamForm) : null;
@@ -165,7 +165,12 @@ export function TournamentForm({
       setError(team.problem);
       return;
     }
-    const parsed = tournamentCreateSchema.safeParse({
+    const checks = await eventChecks.load().catch(() => null);
+    if (!checks) {
+      setError(CHECKS_FAILED);
+      return;
+    }
+    const parsed = checks.tournamentCreateSchema.safeParse({
       name: values.name,
       description: values.description,
       edition: values.edition,
@@ -214,7 +219,7 @@ export function TournamentForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={loadEventChecks} onPointerDown={loadEventChecks} noValidate>
       <Card className={styles.formSection}>
         <h2>The event</h2>
         <div className={styles.grid}>

@@ -1,13 +1,21 @@
 import type { RosterBuiltListReply } from '@muster/contracts';
 import { Plus } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type ReactNode, useCallback, useId, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../layout/use-media-query';
 import { useToast } from '../../../toasts/ToastProvider';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import dialogStyles from '../../../ui/Dialog.module.css';
 import { FormError } from '../../../ui/FormError';
 import { LoadFailedPanel } from '../../../ui/LoadFailedPanel';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -66,35 +74,39 @@ function CarriedOverNotes({ unresolved, notes }: CarriedOver) {
   );
 }
 
+// The sheet (and the dialog library with it) is fetched when first opened, not with the builder.
+const PickerSheetContent = lazy(async () => ({
+  default: (await import('./PickerSheetContent')).PickerSheetContent,
+}));
+
 /** The phone's way to the catalogue: a full-height sheet, opened from under the units. */
 function PickerSheet({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <Button className={styles.tap}>
-          <Plus aria-hidden size={16} /> Add a datasheet
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogStyles.overlay} />
-        <Dialog.Content className={`${dialogStyles.dialog} ${styles.sheet}`}>
-          <div className={styles.sheetHead}>
-            <Dialog.Title asChild>
-              <h2>Add a datasheet</h2>
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="secondary" className={styles.tap}>
-                Done
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.hint}>
-            Each is added at its smallest size; change it in the list.
-          </Dialog.Description>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={opener}
+        className={styles.tap}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Plus aria-hidden size={16} /> Add a datasheet
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <PickerSheetContent
+            onClose={() => {
+              setOpen(false);
+              opener.current?.focus();
+            }}
+          >
+            {children}
+          </PickerSheetContent>
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,17 +1,17 @@
-import {
-  type BuiltList,
-  type builderCatalogueSchema,
-  type builderFactionsReplySchema,
-  type builtListCheckReplySchema,
-  builtListSchema,
-  type rosterBuiltListReplySchema,
-  type savedRosterSchema,
+import type {
+  BuiltList,
+  builderCatalogueSchema,
+  builderFactionsReplySchema,
+  builtListCheckReplySchema,
+  rosterBuiltListReplySchema,
+  savedRosterSchema,
 } from '@muster/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiRequestError, apiRequest } from '../../../api/api-client';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { rosterKeys } from '../rosters-api';
+import { isCheckableList } from './checkable-list';
 
 /** How long the list must stay unchanged before it is checked again (the check is rate limited). */
 export const CHECK_DEBOUNCE_MS = 400;
@@ -71,7 +71,7 @@ export const useRosterBuild = (rosterId: string) =>
 export function useListCheck(spec: BuiltList) {
   const key = useMemo(() => {
     const list = { ...spec, name: '' };
-    return builtListSchema.safeParse(list).success ? JSON.stringify(list) : null;
+    return isCheckableList(list) ? JSON.stringify(list) : null;
   }, [spec]);
   const settled = useDebouncedValue(key, CHECK_DEBOUNCE_MS);
   const query = useQuery({

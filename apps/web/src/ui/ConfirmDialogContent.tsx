@@ -1,0 +1,44 @@
+import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+import dialogStyles from './Dialog.module.css';
+
+export type ConfirmQuestion = {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+};
+
+/** The open "Are you sure?" dialog (loaded with the dialog library when first opened). */
+export function ConfirmDialogContent({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+}: ConfirmQuestion & { onClose: () => void }) {
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={dialogStyles.overlay} />
+        <AlertDialog.Content className={dialogStyles.dialog}>
+          <AlertDialog.Title>{title}</AlertDialog.Title>
+          <AlertDialog.Description>{description}</AlertDialog.Description>
+          <div className={dialogStyles.actions}>
+            <AlertDialog.Cancel asChild>
+              <Button variant="ghost">{cancelLabel}</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant="danger" onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
