@@ -17,7 +17,11 @@ async function addDatasheet(page: Page, name: string) {
   }
   await picker.getByLabel('Search datasheets').fill(name);
   await picker.getByRole('button', { name: `Add ${name}`, exact: true }).click();
-  if (onPhone()) await picker.getByRole('button', { name: 'Done' }).click();
+  if (onPhone()) {
+    await picker.getByRole('button', { name: 'Done' }).click();
+    // The sheet (fetched when first opened) hands focus back to the button that opened it.
+    await expect(page.getByRole('button', { name: 'Add a datasheet' })).toBeFocused();
+  }
 }
 
 const unit = (page: Page, label: string) => page.getByRole('article', { name: label, exact: true });

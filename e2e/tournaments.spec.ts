@@ -164,8 +164,11 @@ test('an organiser cancels an event only after confirming', async ({ page, baseU
   await page.goto(`/tournament/${event.id}/manage`);
   await page.getByRole('button', { name: 'Cancel event' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Cancel ${event.name}?` });
+  // The dialog (fetched when first opened) takes focus, and gives it back to its button on close.
+  await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Keep it' }).click();
   await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel event' })).toBeFocused();
   await expect(page.getByText('Cancelled', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel event' }).click();
   await confirm.getByRole('button', { name: 'Cancel the event' }).click();

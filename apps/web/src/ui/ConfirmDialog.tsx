@@ -35,10 +35,6 @@ export function ConfirmDialog({
 }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
-  const close = () => {
-    setOpen(false);
-    opener.current?.focus();
-  };
   return (
     <>
       {cloneElement(trigger, {
@@ -58,7 +54,8 @@ export function ConfirmDialog({
             confirmLabel={confirmLabel}
             cancelLabel={cancelLabel}
             onConfirm={onConfirm}
-            onClose={close}
+            onClose={() => setOpen(false)}
+            returnFocus={() => opener.current?.focus()}
           />
         </Suspense>
       )}

@@ -19,12 +19,20 @@ export function ConfirmDialogContent({
   cancelLabel,
   onConfirm,
   onClose,
-}: ConfirmQuestion & { onClose: () => void }) {
+  returnFocus,
+}: ConfirmQuestion & { onClose: () => void; returnFocus: () => void }) {
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogStyles.overlay} />
-        <AlertDialog.Content className={dialogStyles.dialog}>
+        <AlertDialog.Content
+          className={dialogStyles.dialog}
+          // Opened without Radix's trigger, so it cannot find the button to go back to by itself.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
           <AlertDialog.Title>{title}</AlertDialog.Title>
           <AlertDialog.Description>{description}</AlertDialog.Description>
           <div className={dialogStyles.actions}>

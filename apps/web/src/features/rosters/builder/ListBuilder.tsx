@@ -96,12 +96,7 @@ function PickerSheet({ children }: { children: ReactNode }) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <PickerSheetContent
-            onClose={() => {
-              setOpen(false);
-              opener.current?.focus();
-            }}
-          >
+          <PickerSheetContent onClose={() => setOpen(false)} returnFocus={() => opener.current?.focus()}>
             {children}
           </PickerSheetContent>
         </Suspense>

@@ -5,12 +5,27 @@ import dialogStyles from '../../../ui/Dialog.module.css';
 import styles from './ListBuilder.module.css';
 
 /** The open "Add a datasheet" sheet on a phone, around the datasheet picker. */
-export function PickerSheetContent({ children, onClose }: { children: ReactNode; onClose: () => void }) {
+export function PickerSheetContent({
+  children,
+  onClose,
+  returnFocus,
+}: {
+  children: ReactNode;
+  onClose: () => void;
+  returnFocus: () => void;
+}) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogStyles.overlay} />
-        <Dialog.Content className={`${dialogStyles.dialog} ${styles.sheet}`}>
+        <Dialog.Content
+          className={`${dialogStyles.dialog} ${styles.sheet}`}
+          // Opened without Radix's trigger, so it cannot find the button to go back to by itself.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
           <div className={styles.sheetHead}>
             <Dialog.Title asChild>
               <h2>Add a datasheet</h2>
