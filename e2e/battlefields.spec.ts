@@ -97,6 +97,7 @@ test('build a battlefield: terrain moved by keyboard, a unit from a roster, save
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(ask).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'All battlefields' })).toBeFocused();
   expect(page.url()).toBe(editorUrl);
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await expect(page.getByLabel('Width (inches)')).toHaveValue('0');

@@ -8,15 +8,18 @@ export type ConfirmQuestion = {
   description: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
+  /** How strongly the way out is drawn: "Stay on this page" is the one to take. */
+  cancelVariant?: 'ghost' | 'secondary';
   onConfirm: () => void;
 };
 
-/** The open "Are you sure?" dialog (loaded with the dialog library when first opened). */
+/** The open "Are you sure?" dialog (loaded with the dialog library when first opened); also "Leave without saving?". */
 export function ConfirmDialogContent({
   title,
   description,
   confirmLabel,
   cancelLabel,
+  cancelVariant = 'ghost',
   onConfirm,
   onClose,
   returnFocus,
@@ -37,7 +40,7 @@ export function ConfirmDialogContent({
           <AlertDialog.Description>{description}</AlertDialog.Description>
           <div className={dialogStyles.actions}>
             <AlertDialog.Cancel asChild>
-              <Button variant="ghost">{cancelLabel}</Button>
+              <Button variant={cancelVariant}>{cancelLabel}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant="danger" onClick={onConfirm}>

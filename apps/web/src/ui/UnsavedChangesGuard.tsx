@@ -30,16 +30,31 @@ export function useUnsavedChangesGuard(dirty: boolean) {
 }
 
 // The dialog (and the dialog library with it) is fetched when a navigation is first held.
-const UnsavedChangesQuestion = lazy(async () => ({
-  default: (await import('./UnsavedChangesQuestion')).UnsavedChangesQuestion,
+const ConfirmDialogContent = lazy(async () => ({
+  default: (await import('./ConfirmDialogContent')).ConfirmDialogContent,
 }));
 
 /** The question itself, shown while the router holds a navigation. */
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
-  if (blocker.state !== 'blocked') return null;
+  const blocked = blocker.state === 'blocked';
+  // The link or button that tried to leave, to go back to if the player stays.
+  const leftFrom = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (blocked && document.activeElement instanceof HTMLElement) leftFrom.current = document.activeElement;
+  }, [blocked]);
+  if (!blocked) return null;
   return (
     <Suspense fallback={null}>
-      <UnsavedChangesQuestion blocker={blocker} />
+      <ConfirmDialogContent
+        title="Leave without saving?"
+        description="You have unsaved changes on this page. If you leave now, they are lost."
+        cancelLabel="Stay on this page"
+        cancelVariant="secondary"
+        confirmLabel="Leave without saving"
+        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+        onClose={() => blocker.state === 'blocked' && blocker.reset()}
+        returnFocus={() => leftFrom.current?.focus()}
+      />
     </Suspense>
   );
 }
