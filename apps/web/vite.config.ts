@@ -32,8 +32,10 @@ export default defineConfig({
             },
             { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
             {
+              // Small parts many pages share, in one file rather than a request each: the UI kit's
+              // controls, the deferred-module loader and the stored-data guards.
               name: 'ui-kit',
-              test: /apps[\\/]web[\\/]src[\\/]ui[\\/](Badge|Button|Card|FormError|FormField|LoadFailedPanel|PageHeader|PageSpinner|StatePanel|use-debounced-value|use-async-action)\b/,
+              test: /apps[\\/]web[\\/]src[\\/](ui[\\/](Badge|Button|Card|ChartFrame|FormError|FormField|LoadFailedPanel|PageHeader|PageSpinner|StatePanel|use-debounced-value|use-async-action)|app[\\/]deferred-module|storage[\\/]stored-shape)\b/,
             },
           ],
         },

@@ -1,10 +1,15 @@
 import type { Tournament } from '@muster/contracts';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
-import { TeamCheckInCard } from '../team-events/TeamCheckIn';
 import styles from './CheckIn.module.css';
 import { useCheckIn } from './check-in-api';
+
+// Only a teams event checks in by team: its card (and the team code) is fetched then.
+const TeamCheckInCard = lazy(async () => ({
+  default: (await import('../team-events/TeamCheckIn')).TeamCheckInCard,
+}));
 
 /**
  * Self check-in, at the top of the event page while the organiser has it open: one big button for
@@ -13,7 +18,12 @@ import { useCheckIn } from './check-in-api';
 export function CheckInCard({ tournament }: { tournament: Tournament }) {
   const checkIn = useCheckIn(tournament.id);
   // At a teams event the captain checks the whole team in.
-  if (tournament.format === 'teams') return <TeamCheckInCard tournament={tournament} />;
+  if (tournament.format === 'teams')
+    return (
+      <Suspense fallback={null}>
+        <TeamCheckInCard tournament={tournament} />
+      </Suspense>
+    );
   const entry = tournament.viewer.entry;
   if (!entry) return null;
   if (entry.status === 'confirmed' && entry.checkedIn)
