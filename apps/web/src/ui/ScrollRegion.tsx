@@ -44,12 +44,15 @@ export function ScrollRegion({
           ? current
           : next;
       });
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
-    // The box narrows with the window; the table widens when rows arrive.
+    // The box narrows with the window; the table widens when rows arrive. The observer also
+    // reports each box once when it starts, after the browser's own layout: measuring here
+    // instead would force a layout of the whole page in the middle of start-up.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    if (observer) {
+      observer.observe(element);
+      if (element.firstElementChild) observer.observe(element.firstElementChild);
+    } else measure();
     return () => {
       element.removeEventListener('scroll', measure);
       observer?.disconnect();
