@@ -35,6 +35,8 @@ test('simulate an attack, share its link, and load units from a roster', async (
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   // The starting simulation needs no schema checks: they (and zod) come when the player edits.
   expect(scripts.filter((file) => file.includes('simulator-checks'))).toEqual([]);
+  // The untouched page is the default simulation: its address is left as it is.
+  expect(new URL(page.url()).search).toBe('');
 
   const weapon = page.getByRole('group', { name: /Weapon 1/ });
   await weapon.getByLabel('Strength').fill('31');
@@ -49,9 +51,15 @@ test('simulate an attack, share its link, and load units from a roster', async (
   const kill = await page.getByTestId('kill-probability').textContent();
   expect(damage).not.toBe('1.67');
 
-  // The link holds the whole simulation.
+  // The link holds the whole simulation: the address, once typing pauses, and "Copy link" at once.
   await expect(page).toHaveURL(/\?s=/);
-  const shared = page.url();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'Link to this simulation copied.' }),
+  ).toBeVisible();
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  await expect.poll(() => page.url()).toBe(shared);
   const other = await page.context().newPage();
   await other.goto(shared);
   await expect(other.getByTestId('mean-damage')).toHaveText(damage ?? '');

@@ -9,6 +9,7 @@ import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import styles from './BattleSimulator.module.css';
 import { CatalogueUnitPicker } from './CatalogueUnitPicker';
 import { CheckField, SelectField } from './NumberField';
@@ -27,6 +28,9 @@ import { loadSimulatorChecks, type SimulatorChecks, useSimulatorChecks } from '.
 import { WeaponEditor } from './WeaponEditor';
 
 const CHECKS_FAILED = 'The simulator could not load. Check your connection and reload the page.';
+
+/** How long the address waits for typing to pause before it is rewritten. */
+const LINK_WRITE_DELAY_MS = 300;
 
 const editionOptions = Object.values(editionRules).map((rules) => ({ value: rules.id, label: rules.name }));
 
@@ -87,9 +91,15 @@ export function BattleSimulatorPage() {
       setRevision((r) => r + 1);
     });
   const encoded = valid ? encodeSimulatorState(valid) : null;
+  // The address carries the simulation once the player has changed it: the untouched page is the
+  // default simulation, which its plain address already opens. It is written after a pause in
+  // typing, because each write is a router navigation, which reads the scroll position and so
+  // lays out the whole page (about 160 ms on a throttled phone when it came with the first draw).
+  const settledLink = useDebouncedValue(pristine ? null : encoded, LINK_WRITE_DELAY_MS);
   useEffect(() => {
-    if (encoded && searchParams.get('s') !== encoded) setSearchParams({ s: encoded }, { replace: true });
-  }, [encoded, searchParams, setSearchParams]);
+    if (settledLink && searchParams.get('s') !== settledLink)
+      setSearchParams({ s: settledLink }, { replace: true });
+  }, [settledLink, searchParams, setSearchParams]);
 
   const problem =
     checked && !checked.success && state
@@ -114,7 +124,8 @@ export function BattleSimulatorPage() {
             variant="secondary"
             disabled={!encoded}
             onClick={async () => {
-              await navigator.clipboard?.writeText(window.location.href).catch(() => undefined);
+              if (!encoded) return;
+              await navigator.clipboard?.writeText(shareLink(encoded)).catch(() => undefined);
               toast.show({ variant: 'success', message: 'Link to this simulation copied.' });
             }}
           >
@@ -255,6 +266,13 @@ export function BattleSimulatorPage() {
       )}
     </>
   );
+}
+
+/** This page's address with the simulation in it (the address may not have caught up yet). */
+function shareLink(encoded: string): string {
+  const url = new URL(window.location.href);
+  url.searchParams.set('s', encoded);
+  return url.href;
 }
 
 /** "weapons.0.strength" → "Bolt rifle strength". */

@@ -1,5 +1,6 @@
 import { type RerollPolicy, rerollPolicies, type Weapon } from '@muster/dice';
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { AntiList } from './AntiList';
 import styles from './BattleSimulator.module.css';
@@ -33,6 +34,9 @@ export function WeaponEditor({
   onChange: (weapon: Weapon) => void;
   onRemove: (() => void) | null;
 }) {
+  // The abilities' fields are drawn when first opened, and kept: a third of the editor, which
+  // every change to the simulation redraws (and the page's first draw on a phone includes).
+  const [abilitiesShown, setAbilitiesShown] = useState(false);
   const set = <K extends keyof Weapon>(key: K, value: Weapon[K]) => onChange({ ...weapon, [key]: value });
   return (
     <fieldset className={styles.weapon}>
@@ -71,89 +75,106 @@ export function WeaponEditor({
         <NumberField label="AP" value={weapon.ap} min={-6} max={0} onChange={(v) => set('ap', v)} />
         <TextField label="Damage" value={weapon.damage} onChange={(v) => set('damage', v)} />
       </div>
-      <details className={styles.abilities}>
+      <details
+        className={styles.abilities}
+        onToggle={(event) => {
+          if (event.currentTarget.open) setAbilitiesShown(true);
+        }}
+      >
         <summary>Abilities and modifiers</summary>
-        <div className={styles.checks}>
-          <CheckField
-            label="Lethal Hits"
-            checked={weapon.lethalHits}
-            onChange={(v) => set('lethalHits', v)}
-          />
-          <CheckField
-            label="Devastating Wounds"
-            checked={weapon.devastatingWounds}
-            onChange={(v) => set('devastatingWounds', v)}
-          />
-          <CheckField
-            label="Twin-linked"
-            checked={weapon.twinLinked}
-            onChange={(v) => set('twinLinked', v)}
-          />
-          <CheckField label="Blast" checked={weapon.blast} onChange={(v) => set('blast', v)} />
-          <CheckField label="Heavy" checked={weapon.heavy} onChange={(v) => set('heavy', v)} />
-          <CheckField label="Lance" checked={weapon.lance} onChange={(v) => set('lance', v)} />
-          <CheckField label="Precision" checked={weapon.precision} onChange={(v) => set('precision', v)} />
-          <CheckField label="Hazardous" checked={weapon.hazardous} onChange={(v) => set('hazardous', v)} />
-          <CheckField
-            label="Ignores Cover"
-            checked={weapon.ignoresCover}
-            onChange={(v) => set('ignoresCover', v)}
-          />
-        </div>
-        <div className={styles.grid}>
-          <TextField
-            label="Sustained Hits"
-            placeholder="—"
-            value={weapon.sustainedHits ?? ''}
-            onChange={(v) => set('sustainedHits', optional(v))}
-          />
-          <TextField
-            label="Rapid Fire"
-            placeholder="—"
-            value={weapon.rapidFire ?? ''}
-            onChange={(v) => set('rapidFire', optional(v))}
-          />
-          <TextField
-            label="Melta"
-            placeholder="—"
-            value={weapon.melta ?? ''}
-            onChange={(v) => set('melta', optional(v))}
-          />
-          <NumberField
-            label="Critical hit on"
-            value={weapon.criticalHitOn}
-            min={2}
-            max={6}
-            onChange={(v) => set('criticalHitOn', v)}
-          />
-          <NumberField
-            label="Hit modifier"
-            value={weapon.hitModifier}
-            min={-3}
-            max={3}
-            onChange={(v) => set('hitModifier', v)}
-          />
-          <NumberField
-            label="Wound modifier"
-            value={weapon.woundModifier}
-            min={-3}
-            max={3}
-            onChange={(v) => set('woundModifier', v)}
-          />
-          <SelectField
-            label="Hit re-rolls"
-            value={weapon.rerollHits}
-            options={rerollOptions}
-            onChange={(v) => set('rerollHits', v)}
-          />
-          <SelectField
-            label="Wound re-rolls"
-            value={weapon.rerollWounds}
-            options={rerollOptions}
-            onChange={(v) => set('rerollWounds', v)}
-          />
-        </div>
-        <AntiList entries={weapon.anti} onChange={(entries) => set('anti', entries)} />
+        {abilitiesShown && (
+          <>
+            <div className={styles.checks}>
+              <CheckField
+                label="Lethal Hits"
+                checked={weapon.lethalHits}
+                onChange={(v) => set('lethalHits', v)}
+              />
+              <CheckField
+                label="Devastating Wounds"
+                checked={weapon.devastatingWounds}
+                onChange={(v) => set('devastatingWounds', v)}
+              />
+              <CheckField
+                label="Twin-linked"
+                checked={weapon.twinLinked}
+                onChange={(v) => set('twinLinked', v)}
+              />
+              <CheckField label="Blast" checked={weapon.blast} onChange={(v) => set('blast', v)} />
+              <CheckField label="Heavy" checked={weapon.heavy} onChange={(v) => set('heavy', v)} />
+              <CheckField label="Lance" checked={weapon.lance} onChange={(v) => set('lance', v)} />
+              <CheckField
+                label="Precision"
+                checked={weapon.precision}
+                onChange={(v) => set('precision', v)}
+              />
+              <CheckField
+                label="Hazardous"
+                checked={weapon.hazardous}
+                onChange={(v) => set('hazardous', v)}
+              />
+              <CheckField
+                label="Ignores Cover"
+                checked={weapon.ignoresCover}
+                onChange={(v) => set('ignoresCover', v)}
+              />
+            </div>
+            <div className={styles.grid}>
+              <TextField
+                label="Sustained Hits"
+                placeholder="—"
+                value={weapon.sustainedHits ?? ''}
+                onChange={(v) => set('sustainedHits', optional(v))}
+              />
+              <TextField
+                label="Rapid Fire"
+                placeholder="—"
+                value={weapon.rapidFire ?? ''}
+                onChange={(v) => set('rapidFire', optional(v))}
+              />
+              <TextField
+                label="Melta"
+                placeholder="—"
+                value={weapon.melta ?? ''}
+                onChange={(v) => set('melta', optional(v))}
+              />
+              <NumberField
+                label="Critical hit on"
+                value={weapon.criticalHitOn}
+                min={2}
+                max={6}
+                onChange={(v) => set('criticalHitOn', v)}
+              />
+              <NumberField
+                label="Hit modifier"
+                value={weapon.hitModifier}
+                min={-3}
+                max={3}
+                onChange={(v) => set('hitModifier', v)}
+              />
+              <NumberField
+                label="Wound modifier"
+                value={weapon.woundModifier}
+                min={-3}
+                max={3}
+                onChange={(v) => set('woundModifier', v)}
+              />
+              <SelectField
+                label="Hit re-rolls"
+                value={weapon.rerollHits}
+                options={rerollOptions}
+                onChange={(v) => set('rerollHits', v)}
+              />
+              <SelectField
+                label="Wound re-rolls"
+                value={weapon.rerollWounds}
+                options={rerollOptions}
+                onChange={(v) => set('rerollWounds', v)}
+              />
+            </div>
+            <AntiList entries={weapon.anti} onChange={(entries) => set('anti', entries)} />
+          </>
+        )}
       </details>
       {onRemove && (
         <Button variant="ghost" size="sm" onClick={onRemove}>
