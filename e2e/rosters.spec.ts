@@ -204,6 +204,10 @@ test('every save is a version: compare two, restore one; share a read-only link 
   await page.getByRole('button', { name: 'Make a link' }).click();
   const url = await page.getByLabel('Link to this list').inputValue();
   expect(url).toMatch(/\/lists\/[A-Za-z0-9_-]{22}$/);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   const visitor = await browser.newContext({ storageState: signedOut });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(url);

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { copyText } from '../../ui/clipboard';
 import { FormError } from '../../ui/FormError';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
@@ -125,8 +126,14 @@ export function BattleSimulatorPage() {
             disabled={!encoded}
             onClick={async () => {
               if (!encoded) return;
-              await navigator.clipboard?.writeText(shareLink(encoded)).catch(() => undefined);
-              toast.show({ variant: 'success', message: 'Link to this simulation copied.' });
+              toast.show(
+                (await copyText(shareLink(encoded)))
+                  ? { variant: 'success', message: 'Link to this simulation copied.' }
+                  : {
+                      variant: 'error',
+                      message: 'The browser did not let the link be copied: copy it from the address bar.',
+                    },
+              );
             }}
           >
             <Link2 aria-hidden size={16} /> Copy link

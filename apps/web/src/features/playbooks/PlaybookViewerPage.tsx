@@ -3,6 +3,7 @@ import { ApiRequestError } from '../../api/api-client';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { copyText } from '../../ui/clipboard';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
@@ -66,10 +67,10 @@ export function PlaybookViewerPage({ sample = false }: { sample?: boolean }) {
                 try {
                   await update.mutateAsync({ isPublic });
                   if (isPublic) {
-                    await navigator.clipboard?.writeText(shareLink).catch(() => {});
+                    const copied = await copyText(shareLink);
                     toast.show({
                       variant: 'success',
-                      message: `Anyone with the link can see and test it: ${shareLink}`,
+                      message: `${copied ? 'Link copied. ' : ''}Anyone with the link can see and test it: ${shareLink}`,
                     });
                   }
                 } catch (error) {

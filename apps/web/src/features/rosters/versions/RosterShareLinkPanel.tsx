@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
+import { copyText } from '../../../ui/clipboard';
 import { FormError } from '../../../ui/FormError';
 import styles from '../Rosters.module.css';
 import { sharedListUrl, useShareLink, useShareLinkActions } from './roster-versions-api';
@@ -8,7 +9,7 @@ import { sharedListUrl, useShareLink, useShareLinkActions } from './roster-versi
 export function RosterShareLinkPanel({ rosterId }: { rosterId: string }) {
   const link = useShareLink(rosterId);
   const actions = useShareLinkActions(rosterId);
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'not yet' | 'copied' | 'refused'>('not yet');
   const current = link.data?.link ?? null;
   const url = current ? sharedListUrl(current.token) : null;
   return (
@@ -27,24 +28,26 @@ export function RosterShareLinkPanel({ rosterId }: { rosterId: string }) {
             <Button
               size="sm"
               onClick={async () => {
-                await navigator.clipboard?.writeText(url).catch(() => undefined);
-                setCopied(true);
+                setCopied((await copyText(url)) ? 'copied' : 'refused');
               }}
             >
-              {copied ? 'Copied' : 'Copy link'}
+              {copied === 'copied' ? 'Copied' : 'Copy link'}
             </Button>
             <Button
               size="sm"
               variant="secondary"
               disabled={actions.revoke.isPending}
               onClick={() => {
-                setCopied(false);
+                setCopied('not yet');
                 actions.revoke.mutate();
               }}
             >
               Stop sharing
             </Button>
           </div>
+          {copied === 'refused' && (
+            <p role="status">The browser did not let the link be copied: select it above and copy it.</p>
+          )}
         </>
       ) : (
         <>
