@@ -47,6 +47,12 @@ test('simulate an attack, share its link, and load units from a roster', async (
   await weapon.getByLabel('Sustained Hits').fill('1');
   await weapon.getByLabel('Lethal Hits').check();
   await page.getByLabel('Within half range').check();
+  // Closed, the disclosure still says what is set behind it.
+  await weapon.getByText('Abilities and modifiers').click();
+  await expect(weapon.locator('summary')).toHaveText(
+    'Abilities and modifiers: Lethal Hits, Sustained Hits 1',
+  );
+  await expect(weapon.getByLabel('Sustained Hits')).toBeHidden();
   const damage = await page.getByTestId('mean-damage').textContent();
   const kill = await page.getByTestId('kill-probability').textContent();
   expect(damage).not.toBe('1.67');

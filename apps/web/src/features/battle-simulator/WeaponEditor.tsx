@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { AntiList } from './AntiList';
 import styles from './BattleSimulator.module.css';
 import { CheckField, NumberField, SelectField, TextField } from './NumberField';
+import { weaponAbilitySummary } from './weapon-ability-summary';
 
 const rerollLabels: Record<RerollPolicy, string> = {
   none: 'No re-roll',
@@ -37,6 +38,8 @@ export function WeaponEditor({
   // The abilities' fields are drawn when first opened, and kept: a third of the editor, which
   // every change to the simulation redraws (and the page's first draw on a phone includes).
   const [abilitiesShown, setAbilitiesShown] = useState(false);
+  const [abilitiesOpen, setAbilitiesOpen] = useState(false);
+  const abilities = weaponAbilitySummary(weapon);
   const set = <K extends keyof Weapon>(key: K, value: Weapon[K]) => onChange({ ...weapon, [key]: value });
   return (
     <fieldset className={styles.weapon}>
@@ -78,10 +81,17 @@ export function WeaponEditor({
       <details
         className={styles.abilities}
         onToggle={(event) => {
-          if (event.currentTarget.open) setAbilitiesShown(true);
+          const { open } = event.currentTarget;
+          setAbilitiesOpen(open);
+          if (open) setAbilitiesShown(true);
         }}
       >
-        <summary>Abilities and modifiers</summary>
+        <summary>
+          Abilities and modifiers
+          {!abilitiesOpen && abilities.length > 0 && (
+            <span className={styles.abilitySummary}>: {abilities.join(', ')}</span>
+          )}
+        </summary>
         {abilitiesShown && (
           <>
             <div className={styles.checks}>
