@@ -72,6 +72,15 @@ test('simulate an attack, share its link, and load units from a roster', async (
   await expect(other.getByTestId('kill-probability')).toHaveText(kill ?? '');
   await expect(other.getByRole('group', { name: /Weapon 1/ }).getByLabel('Strength')).toHaveValue('8');
   await expect(other.getByLabel('Within half range')).toBeChecked();
+  // A change made just before following a link is in the address that Back returns to.
+  await other
+    .getByRole('group', { name: /Weapon 1/ })
+    .getByLabel('Strength')
+    .fill('9');
+  await other.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await other.goBack();
+  await expect(other.getByRole('group', { name: /Weapon 1/ }).getByLabel('Strength')).toHaveValue('9');
   await other.close();
 
   // A bad value is explained instead of computed.
@@ -141,6 +150,13 @@ test('every Anti- entry is editable, and a defender can have an attached charact
   expect(signUp.ok()).toBe(true);
   await page.goto('/battle-simulator');
   await expect(page.getByTestId('mean-damage')).toHaveText('1.67');
+  // Writing the simulation into the address leaves the page where the player is editing it.
+  const toughness = page.getByRole('group', { name: /Defender:/ }).getByLabel('Toughness');
+  await toughness.fill('5');
+  await expect(page).toHaveURL(/\?s=/);
+  await expect(toughness).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await toughness.fill('4');
   const weapon = page.getByRole('group', { name: /Weapon 1/ });
   await weapon.getByText('Abilities and modifiers').click();
   await weapon.getByRole('button', { name: 'Add an Anti- keyword' }).click();

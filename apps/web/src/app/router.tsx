@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  Navigate,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { RequireAccess } from '../auth/RequireAccess';
 import { currentUserQuery, currentUserQueryKey } from '../auth/use-current-user';
 import { RouteErrorScreen } from '../errors/boundaries/RouteErrorScreen';
@@ -24,6 +30,15 @@ let pageQueries: QueryClient | null = null;
  * slow read holds the page back no longer than this, then the page shows its own spinner.
  */
 const FIRST_READS_WAIT_MS = 400;
+
+/**
+ * The loaders only start a page's first reads early; the page's own queries keep them fresh. So a
+ * change of the address's search alone (filters, the simulator's shareable state) runs none of
+ * them: it would make the change an asynchronous navigation, which following a link straight
+ * after cancels, leaving the old address for Back to return to.
+ */
+const notOnSearchChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname;
 
 async function waitForFirstReads(reads: Promise<unknown>[]): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -130,6 +145,7 @@ const publicShellRoutes: RouteObject[] = [
       Component: (await import('../features/tournaments/TournamentPage')).TournamentPage,
     })),
     loader: prefetchTournament,
+    shouldRevalidate: notOnSearchChange,
   },
   // A team match's pairing draft: captains commit, their teams read along, everyone else watches.
   page('tournament/:tournamentId/match/:matchId', async () => ({
@@ -188,6 +204,7 @@ const signedInRoutes: RouteObject[] = [
       Component: (await import('../features/library/LibraryPage')).LibraryPage,
     })),
     loader: prefetchLibrary,
+    shouldRevalidate: notOnSearchChange,
   },
   page('rules', async () => ({
     Component: (await import('../features/rules-updates/RulesUpdatesPage')).RulesUpdatesPage,
@@ -236,6 +253,7 @@ const signedInRoutes: RouteObject[] = [
       Component: (await import('../features/rosters/RostersPage')).RostersPage,
     })),
     loader: prefetchRosters,
+    shouldRevalidate: notOnSearchChange,
   },
   page('rosters/:rosterId', async () => ({
     Component: (await import('../features/rosters/RosterDetailPage')).RosterDetailPage,
@@ -262,6 +280,7 @@ const signedInRoutes: RouteObject[] = [
     })),
     // Its roster picker lists the player's rosters from the first draw.
     loader: prefetchRosters,
+    shouldRevalidate: notOnSearchChange,
   },
   page('counter-generation', async () => ({
     Component: (await import('../features/counters/CounterGenerationPage')).CounterGenerationPage,
@@ -426,6 +445,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
                 void queryClient.prefetchQuery(publicSiteQuery);
                 return null;
               },
+              shouldRevalidate: notOnSearchChange,
               children: [
                 ...publicShellRoutes,
                 { element: <RequireAccess />, children: signedInRoutes },

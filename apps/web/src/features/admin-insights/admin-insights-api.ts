@@ -10,7 +10,11 @@ export function useWeeksParam(): [number, (weeks: number) => void] {
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('weeks'));
   const weeks = weekChoices.find((choice) => choice === asked) ?? 12;
-  return [weeks, (next) => setParams(next === 12 ? {} : { weeks: String(next) }, { replace: true })];
+  return [
+    weeks,
+    (next) =>
+      setParams(next === 12 ? {} : { weeks: String(next) }, { replace: true, preventScrollReset: true }),
+  ];
 }
 
 export const useAdminDashboard = (weeks: number) =>

@@ -85,7 +85,7 @@ export function RosterAnalyzerPage({ variant = 'standard' }: { variant?: Variant
             value={rosterId}
             onChange={(event) => {
               run.reset();
-              setParams({ roster: event.target.value }, { replace: true });
+              setParams({ roster: event.target.value }, { replace: true, preventScrollReset: true });
             }}
           >
             {rosterList.map((r) => (

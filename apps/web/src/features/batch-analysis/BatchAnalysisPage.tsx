@@ -57,7 +57,7 @@ export function BatchAnalysisPage() {
     try {
       const batch = await start.mutateAsync({ rosterIds: [...chosen], modelType });
       setChosen(new Set());
-      setParams({ batch: batch.id }, { replace: true });
+      setParams({ batch: batch.id }, { replace: true, preventScrollReset: true });
     } catch {
       // shown by FormError from start.error
     }

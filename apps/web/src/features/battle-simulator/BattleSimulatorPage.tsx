@@ -32,6 +32,8 @@ const CHECKS_FAILED = 'The simulator could not load. Check your connection and r
 
 /** How long the address waits for typing to pause before it is rewritten. */
 const LINK_WRITE_DELAY_MS = 300;
+/** The address is rewritten in place: no new history entry, and the page stays where it is. */
+const inPlace = { replace: true, preventScrollReset: true };
 
 const editionOptions = Object.values(editionRules).map((rules) => ({ value: rules.id, label: rules.name }));
 
@@ -96,11 +98,18 @@ export function BattleSimulatorPage() {
   // default simulation, which its plain address already opens. It is written after a pause in
   // typing, because each write is a router navigation, which reads the scroll position and so
   // lays out the whole page (about 160 ms on a throttled phone when it came with the first draw).
-  const settledLink = useDebouncedValue(pristine ? null : encoded, LINK_WRITE_DELAY_MS);
+  // Leaving a field writes it at once, so a link followed straight after typing (which blurs the
+  // field first) leaves an address that Back returns to with the change in it.
+  const link = pristine ? null : encoded;
+  const settledLink = useDebouncedValue(link, LINK_WRITE_DELAY_MS);
+  const writeLink = () => {
+    if (link && searchParams.get('s') !== link) setSearchParams({ s: link }, inPlace);
+  };
   useEffect(() => {
-    if (settledLink && searchParams.get('s') !== settledLink)
-      setSearchParams({ s: settledLink }, { replace: true });
-  }, [settledLink, searchParams, setSearchParams]);
+    // Only the current value: a settled one can lag behind a write made when a field was left.
+    if (settledLink && settledLink === link && searchParams.get('s') !== settledLink)
+      setSearchParams({ s: settledLink }, inPlace);
+  }, [settledLink, link, searchParams, setSearchParams]);
 
   const problem =
     checked && !checked.success && state
@@ -145,6 +154,7 @@ export function BattleSimulatorPage() {
           className={styles.layout}
           // Touching the form fetches the checks, so they are in by the first change.
           onFocusCapture={() => setEditing(true)}
+          onBlurCapture={writeLink}
           onPointerDownCapture={() => setEditing(true)}
         >
           <div className={styles.inputs}>

@@ -32,7 +32,7 @@ export function CounterGenerationPage() {
   if ('view' in gate) return gate.view;
 
   const choose = (key: 'roster' | 'opponent', value: string) =>
-    setParams({ roster, opponent, [key]: value }, { replace: true });
+    setParams({ roster, opponent, [key]: value }, { replace: true, preventScrollReset: true });
   const reply = counters.data;
 
   return (

@@ -29,7 +29,7 @@ export function LeaderboardPage() {
     if (merged.faction) search.faction = merged.faction;
     if (merged.period !== 'all') search.period = merged.period;
     if (merged.minGames !== LEADERBOARD_DEFAULT_MIN_GAMES) search.minGames = String(merged.minGames);
-    setParams(search);
+    setParams(search, { preventScrollReset: true });
   };
   const factions = board.data?.factions ?? [];
   return (

@@ -32,7 +32,7 @@ export function MetaInsightsPage() {
         else next.delete(key);
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
 
   return (

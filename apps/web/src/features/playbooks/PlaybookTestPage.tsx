@@ -111,7 +111,10 @@ export function PlaybookTestPage({ sample = false }: { sample?: boolean }) {
               checked={firstTurn === side}
               onChange={() => {
                 setFirstTurn(side);
-                setParams(side === 'yours' ? {} : { first: 'theirs' }, { replace: true });
+                setParams(side === 'yours' ? {} : { first: 'theirs' }, {
+                  replace: true,
+                  preventScrollReset: true,
+                });
               }}
             />{' '}
             {side === 'yours' ? 'You go first' : 'They go first'}
