@@ -82,6 +82,9 @@ test('game day with no signal: datacards, game card, tracked score sent on recon
   // Track the game offline: round 1 primary (3 VP, ticked from the card), round 2 a secondary.
   await page.getByRole('button', { name: 'Track this game' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`vs ${opponent.username}`);
+  // With the mission cards drawn, the phone still knows it is offline.
+  await expect(page.getByText(/End of your turn: 3 VP when 1\+ objectives tagged/)).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
   await page
     .getByText('End of your turn: 3 VP when 1+ objectives tagged consecrated (at most 2) [highest tier]')
     .click();
@@ -113,12 +116,17 @@ test('game day with no signal: datacards, game card, tracked score sent on recon
   await page.reload();
   await expect(page.getByTestId('total-0')).toHaveText('8');
   await expect(page.getByTestId('outbox-waiting')).toBeVisible();
+  // However many reads fail with no signal, the lost connection is one toast at most.
+  expect(await page.getByTestId('toast').filter({ hasText: 'Network request failed' }).count()).toBeLessThan(
+    2,
+  );
 
   // Back online: the report goes by itself, once, and the opponent sees it to confirm.
   await context.setOffline(false);
   await expect(page.getByTestId('tracker-finished')).toContainText('sent to Offline Open', {
     timeout: 25_000,
   });
+  await expect(page.getByTestId('toast').filter({ hasText: 'Network request failed' })).toHaveCount(0);
   await opponentPage.goto(`/tournament/${event.id}`);
   await expect(opponentPage.getByTestId('my-result')).toContainText(
     `${me.username} reported: you 0, them 8.`,

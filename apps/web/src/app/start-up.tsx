@@ -4,6 +4,7 @@ import { takeBootstrappedSession } from '../auth/session-bootstrap';
 import { currentUserQueryKey } from '../auth/use-current-user';
 import { createAppError } from '../errors/app-error';
 import { GlobalErrorScreen, ServiceInitializationError } from '../errors/boundaries/GlobalErrorScreens';
+import { HEALTH_CHECK_PATH } from '../offline/connectivity';
 import { registerServiceWorker } from '../offline/service-worker-registration';
 import {
   emptyStartUpState,
@@ -21,7 +22,7 @@ const BENIGN_ERRORS = [/ResizeObserver loop/i];
 
 /** The start-up backend check: it only logs (the app notices an unreachable server from its replies). */
 function checkBackend(): void {
-  void fetch('/healthz', { method: 'HEAD', cache: 'no-store' })
+  void fetch(HEALTH_CHECK_PATH, { method: 'HEAD', cache: 'no-store' })
     .then((response) => response.ok)
     .catch(() => false)
     .then((backendReachable) => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noteReply } from '../offline/connectivity';
 import { ToastStore } from '../toasts/toast-store';
 import { ErrorTracker } from './error-tracker';
 import { installFetchMonitor, QUIET_HEADER } from './fetch-monitor';
@@ -19,6 +20,8 @@ describe('fetch monitor', () => {
   afterEach(() => {
     uninstall();
     respond.mockReset();
+    // Connectivity is the page's: a test that lost the server gives it back.
+    noteReply(new Response(null));
   });
 
   it('records a 500 and toasts with a Retry that reloads', async () => {
@@ -51,6 +54,36 @@ describe('fetch monitor', () => {
     respond.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(fetch('/api/x')).rejects.toThrow('Failed to fetch');
     expect(tracker.getHistory()[0]?.code).toBe('NETWORK_ERROR');
+  });
+
+  it('toasts a lost connection once, however many requests fail, and closes it when the server answers', async () => {
+    respond.mockRejectedValue(new TypeError('Failed to fetch'));
+    for (const url of ['/api/me', '/api/tournaments/my-active', '/api/rosters'])
+      await expect(fetch(url)).rejects.toThrow('Failed to fetch');
+    expect(tracker.getHistory().map((error) => error.code)).toEqual([
+      'NETWORK_ERROR',
+      'NETWORK_ERROR',
+      'NETWORK_ERROR',
+    ]);
+    expect(toasts.visible().map((toast) => toast.message)).toEqual(['Network request failed']);
+
+    respond.mockResolvedValue(Response.json([]));
+    await fetch('/api/rosters');
+    expect(toasts.visible()).toEqual([]);
+
+    // The next outage is toasted again.
+    respond.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(fetch('/api/rosters')).rejects.toThrow('Failed to fetch');
+    expect(toasts.visible()).toHaveLength(1);
+  });
+
+  it('neither records nor toasts the health check, whose failure is an answer', async () => {
+    respond.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(fetch('/healthz', { method: 'HEAD' })).rejects.toThrow('Failed to fetch');
+    respond.mockResolvedValue(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    await fetch('/healthz', { method: 'HEAD' });
+    expect(tracker.getHistory()).toEqual([]);
+    expect(toasts.visible()).toEqual([]);
   });
 
   it('never monitors the error-reporting endpoint', async () => {

@@ -1,5 +1,11 @@
 import { apiErrorOf } from '../api/api-error-envelope';
-import { noteNetworkFailure, noteReply } from '../offline/connectivity';
+import {
+  HEALTH_CHECK_PATH,
+  isConnected,
+  noteNetworkFailure,
+  noteReply,
+  subscribeToConnectivity,
+} from '../offline/connectivity';
 import type { ToastStore } from '../toasts/toast-store';
 import { createAppError } from './app-error';
 import type { ErrorTracker } from './error-tracker';
@@ -30,9 +36,16 @@ function withoutQuietHeader(init?: RequestInit): { init?: RequestInit; quiet: bo
   return { init: { ...init, headers }, quiet };
 }
 
+const isHealthCheck = (url: string): boolean =>
+  new URL(url, window.location.href).pathname === HEALTH_CHECK_PATH;
+
 /**
  * Wraps window.fetch so every failing reply and network failure becomes a tracked AppError
  * (spec 000 §8), with an error toast offering Retry except for 404s and quiet requests.
+ *
+ * A lost connection is toasted once, not once per request: with no signal the app keeps asking
+ * (the health check every few seconds, reads on focus) and the offline banner already says so.
+ * The toast closes itself when the server answers again (NETWORK_OFFLINE recovers when online).
  */
 export function installFetchMonitor({
   tracker,
@@ -42,11 +55,17 @@ export function installFetchMonitor({
 }: MonitorDependencies): () => void {
   const original = window.fetch.bind(window);
   const retry = { label: 'Retry', onClick: reload };
+  let outageToast: number | null = null;
+  const stopWatchingConnectivity = subscribeToConnectivity(() => {
+    if (outageToast === null || !isConnected()) return;
+    toasts.dismiss(outageToast);
+    outageToast = null;
+  });
 
   window.fetch = async (input: RequestInfo | URL, rawInit?: RequestInit): Promise<Response> => {
     const { url, method } = describeRequest(input, rawInit);
     const { init, quiet } = withoutQuietHeader(rawInit);
-    if (url.includes(reportingEndpoint)) return original(input, init);
+    if (url.includes(reportingEndpoint) || isHealthCheck(url)) return original(input, init);
 
     let response: Response;
     try {
@@ -56,7 +75,8 @@ export function installFetchMonitor({
       noteNetworkFailure();
       const error = appErrorFromNetworkFailure(navigator.onLine, url, method);
       tracker.track(error);
-      if (!quiet) toasts.show({ variant: 'error', message: error.message, durationMs: 0, action: retry });
+      if (!quiet && outageToast === null)
+        outageToast = toasts.show({ variant: 'error', message: error.message, durationMs: 0, action: retry });
       throw failure;
     }
 
@@ -77,6 +97,7 @@ export function installFetchMonitor({
   };
   return () => {
     window.fetch = original;
+    stopWatchingConnectivity();
   };
 }
 

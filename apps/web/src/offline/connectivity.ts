@@ -10,6 +10,12 @@ import { SAVED_AT_HEADER } from '../../service-worker/offline-data';
  */
 const RECHECK_EVERY_MS = 10_000;
 
+/**
+ * The server's health check. Asking it is a question whose failure is an answer, so the fetch
+ * monitor neither records nor toasts it (errors/fetch-monitor.ts).
+ */
+export const HEALTH_CHECK_PATH = '/healthz';
+
 let reachable = true;
 let recheck: number | undefined;
 const listeners = new Set<() => void>();
@@ -19,7 +25,7 @@ function set(value: boolean): void {
   reachable = value;
   if (!value && recheck === undefined)
     recheck = window.setInterval(() => {
-      void fetch('/healthz', { method: 'HEAD', cache: 'no-store' })
+      void fetch(HEALTH_CHECK_PATH, { method: 'HEAD', cache: 'no-store' })
         .then((response) => set(response.ok))
         .catch(() => {});
     }, RECHECK_EVERY_MS);
@@ -47,6 +53,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 const snapshot = () => navigator.onLine && reachable;
+
+/** Calls `listener` whenever the browser's network or the server's reachability changes. */
+export const subscribeToConnectivity = subscribe;
+/** True when the browser has a network and the server answered the last request. */
+export const isConnected = snapshot;
 
 /** True when the browser has a network and the server answered the last request. */
 export function useConnected(): boolean {

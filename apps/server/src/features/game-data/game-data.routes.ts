@@ -15,11 +15,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/error-handler';
+import { type SerialisedReply, sendSerialised, serialiseReply } from '../tournaments/serialised-reply';
 import { tabletopCatalogue } from './game-data-workers';
 import { layoutSummary } from './tabletop-catalogue';
 import { catalogueEdition, catalogueFactions, catalogueUnit, searchUnits } from './unit-catalogue';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** The mission cards for scoring, serialised once: the game data never changes while the server runs. */
+let missionScoring: Promise<SerialisedReply> | null = null;
+const missionScoringReply = (): Promise<SerialisedReply> => {
+  missionScoring ??= tabletopCatalogue().then((catalogue) => serialiseReply(catalogue.scoring));
+  missionScoring.catch(() => {
+    missionScoring = null;
+  });
+  return missionScoring;
+};
 
 export const gameDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -116,13 +127,13 @@ export const gameDataRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['game data'],
         summary:
           "The mission cards for scoring: each mission's primary card and the secondary deck, every award in words with its VP, plus the caps (per round, per game) and the tactical card cap",
-        response: { 200: missionScoringSchema, ...errors },
+        response: { 200: missionScoringSchema, 304: z.null(), ...errors },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      return (await tabletopCatalogue()).scoring;
-    },
+    // Revalidated with its ETag rather than kept for an hour: the phone keeps its own offline
+    // copy, and a reply the browser's cache answered with no signal read as the server answering
+    // (the companion showed "Online" with no network).
+    async (request, reply) => sendSerialised(request, reply, await missionScoringReply()),
   );
 
   app.get(

@@ -41,6 +41,15 @@ describe('GET /api/game-data/mission-scoring', () => {
       secondaryRoundCap: 15,
       secondaryCap: 45,
     });
-    expect(reply.headers['cache-control']).toBe('public, max-age=3600');
+    // Revalidated every time, so a browser's cache never answers for the server with no signal;
+    // the ETag makes a repeat a 304 of no body.
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    const etag = String(reply.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await visitor.request('GET', '/api/game-data/mission-scoring', undefined, {
+      'if-none-match': etag,
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });
