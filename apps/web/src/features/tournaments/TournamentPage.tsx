@@ -183,7 +183,11 @@ function LiveSections({
           <h2 id="standings-heading">
             {rounds.data?.some((r) => r.kind === 'top-cut') ? 'Swiss standings' : 'Standings'}
           </h2>
-          <StandingsTable rows={standings.data.standings} roundsCounted={standings.data.roundsCounted} />
+          <StandingsTable
+            rows={standings.data.standings}
+            roundsCounted={standings.data.roundsCounted}
+            tiebreakers={standings.data.tiebreakers}
+          />
         </section>
       )}
       {lists.data && lists.data.lists.length > 0 && (
