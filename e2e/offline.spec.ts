@@ -137,5 +137,18 @@ test('game day with no signal: datacards, game card, tracked score sent on recon
   expect(rounds.rounds[0].games.find((g: { status: string }) => g.status === 'reported')).toMatchObject({
     split: { a: expect.any(Object), b: expect.any(Object) },
   });
+  // The reporter's phone says whom it waits for; the opponent's asks them to confirm, in one tap.
+  await page.goto('/mobile');
+  await expect(page.getByTestId('companion-result-status')).toHaveText(
+    `Result reported, waiting for ${opponent.username} to confirm (you 8, them 0).`,
+  );
+  await opponentPage.goto('/mobile');
+  await expect(opponentPage.getByTestId('companion-result-status')).toHaveText(
+    `${me.username} reported: you 0, them 8. Check it and confirm it, or dispute it on the event page.`,
+  );
+  await opponentPage.getByRole('button', { name: 'Confirm result' }).click();
+  await expect(opponentPage.getByTestId('companion-result-status')).toHaveText(
+    `Result confirmed (you 0, ${me.username} 8).`,
+  );
   await organiser.close();
 });

@@ -3,11 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { FormError } from '../../ui/FormError';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { GameSetupPanel } from '../tournaments/GameSetupPanel';
 import { setupFor } from '../tournaments/game-setup-labels';
 import { RoundTimer } from '../tournaments/RoundTimer';
-import { useMyGame } from '../tournaments/rounds-api';
+import { useMyGame, useResultActions } from '../tournaments/rounds-api';
 import styles from './Companion.module.css';
 import { useMyActiveEvent } from './companion-api';
 import { InstallPrompt } from './InstallPrompt';
@@ -37,6 +38,7 @@ function CurrentGame({
 }) {
   const tracked = useTrackedGames();
   const navigate = useNavigate();
+  const actions = useResultActions(eventId);
   if (!data && teamDraft)
     return (
       <Card className={styles.section} data-testid="companion-team-draft">
@@ -66,6 +68,10 @@ function CurrentGame({
   const me = mySide === 'a' ? game.a : game.b;
   const opponent = mySide === 'a' ? game.b : game.a;
   const sides = setupFor(game, mySide);
+  const mine = mySide === 'a' ? game.vpA : game.vpB;
+  const theirs = mySide === 'a' ? game.vpB : game.vpA;
+  // The opponent reported: this player's confirmation is what the result waits for.
+  const toConfirm = game.status === 'reported' && game.reportedBy !== me?.entryId;
   const existing = tracked.find((g) => g.context.kind === 'event' && g.context.gameId === game.id);
   const track = () => {
     const trackedGame =
@@ -113,14 +119,28 @@ function CurrentGame({
           opponentName={opponent.username}
         />
       )}
-      <p className={styles.muted} data-testid="companion-result-status">
-        {statusWords[game.status]}
-        {game.vpA !== null && game.vpB !== null && game.status !== 'pending'
-          ? ` (you ${mySide === 'a' ? game.vpA : game.vpB}, ${opponent?.username ?? 'opponent'} ${mySide === 'a' ? game.vpB : game.vpA})`
-          : ''}
-        .
+      <p className={toConfirm ? undefined : styles.muted} data-testid="companion-result-status">
+        {toConfirm && opponent
+          ? `${opponent.username} reported: you ${mine}, them ${theirs}. Check it and confirm it, or dispute it on the event page.`
+          : game.status === 'reported' && opponent
+            ? `Result reported, waiting for ${opponent.username} to confirm (you ${mine}, them ${theirs}).`
+            : `${statusWords[game.status]}${
+                mine !== null && theirs !== null && game.status !== 'pending'
+                  ? ` (you ${mine}, ${opponent?.username ?? 'opponent'} ${theirs})`
+                  : ''
+              }.`}
       </p>
-      {opponent && (
+      {opponent && toConfirm && (
+        <div className={styles.actions}>
+          <Button onClick={() => actions.confirm.mutate(game.id)} disabled={actions.confirm.isPending}>
+            Confirm result
+          </Button>
+          <ButtonLink to={`/tournament/${eventId}`} variant="secondary">
+            Dispute it
+          </ButtonLink>
+        </div>
+      )}
+      {opponent && !toConfirm && (
         <div className={styles.actions}>
           <Button onClick={track}>{existing ? 'Back to the score tracker' : 'Track this game'}</Button>
           <ButtonLink to={`/tournament/${eventId}`} variant="secondary">
@@ -128,6 +148,7 @@ function CurrentGame({
           </ButtonLink>
         </div>
       )}
+      <FormError message={actions.confirm.error?.message} />
     </Card>
   );
 }
