@@ -107,6 +107,11 @@ test('game day with no signal: datacards, game card, tracked score sent on recon
   await expect(page.getByTestId('total-1')).toHaveText('0');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(true);
+  await expect(
+    page.getByText(
+      `Send 8–0 (primary 3, secondary 5 for you) as your result; ${opponent.username} confirms it.`,
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Finish the game' }).click();
   await page.getByRole('button', { name: 'Send 8–0' }).click();
   await expect(page.getByTestId('tracker-finished')).toContainText('waiting to send');

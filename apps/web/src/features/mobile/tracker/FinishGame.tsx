@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../../auth/use-current-user';
 import { flushOutbox, queueAction, useOutbox } from '../../../offline/outbox';
 import { Button, ButtonLink } from '../../../ui/Button';
 import styles from './Tracker.module.css';
-import { finishGame, type TrackedGame, totalsOf } from './tracker-model';
+import { finishGame, type TrackedGame, totalsInWords, totalsOf } from './tracker-model';
 
 /** The event's result report from the tracked score: the player's side first, with the split. */
 export function eventReport(game: TrackedGame, scoring: MissionScoring) {
@@ -90,8 +90,8 @@ export function FinishGame({
     return (
       <section className={styles.block} aria-label="Finish the game">
         <p>
-          Send {report.myVp}–{report.opponentVp} (primary {report.split.mine.primary}, secondary{' '}
-          {report.split.mine.secondary} for you) as your result; {opponent} confirms it.
+          Send {report.myVp}–{report.opponentVp} ({totalsInWords(game.sides[0], scoring)} for you) as your
+          result; {opponent} confirms it.
         </p>
         {confirming ? (
           <div className={styles.cardActions}>

@@ -13,6 +13,7 @@ import {
   type SideIndex,
   scorableAwards,
   scoreHeldSecondary,
+  secondaryBankedIfScored,
   secondaryValue,
   setApproach,
   type TrackedGame,
@@ -30,6 +31,7 @@ function HeldCard({ card, game, index, scoring, onChange }: Props & { card: Scor
   const [claims, setClaims] = useState<Claim[]>([]);
   const approach = game.sides[index].game.approach;
   const value = secondaryValue(card, approach, claims);
+  const banked = value > 0 ? secondaryBankedIfScored(game, scoring, index, card, claims) : 0;
   const countOf = (award: number) => claims.find((c) => c.award === award)?.count ?? 0;
   const change = (award: number, count: number) =>
     setClaims((current) => [
@@ -48,6 +50,12 @@ function HeldCard({ card, game, index, scoring, onChange }: Props & { card: Scor
           onChange={(count) => change(awardIndex, count)}
         />
       ))}
+      {banked < value && (
+        <p className={styles.capLine} role="status">
+          {value} VP on the card; the mission's caps leave {banked}
+          {approach === 'tactical' ? ': scoring it still uses the card.' : '.'}
+        </p>
+      )}
       <div className={styles.cardActions}>
         <Button
           disabled={value === 0}
@@ -56,7 +64,7 @@ function HeldCard({ card, game, index, scoring, onChange }: Props & { card: Scor
             setClaims([]);
           }}
         >
-          Score {value} VP
+          Score {banked} VP
         </Button>
         <Button variant="secondary" onClick={() => onChange(discardSecondary(game, index, card.id))}>
           Discard

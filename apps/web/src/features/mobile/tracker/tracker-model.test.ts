@@ -6,10 +6,12 @@ import {
   drawSecondary,
   newTrackedGame,
   scoreHeldSecondary,
+  secondaryBankedIfScored,
   setApproach,
   setBattleRound,
   setMission,
   setOtherVp,
+  totalsInWords,
   totalsOf,
   undoSecondary,
 } from './tracker-model';
@@ -150,6 +152,29 @@ describe('the score tracker, worked by hand from the cards', () => {
     expect(setOtherVp(start(), scoring, 1, 0).sides[1].otherVp).toBe(0);
     const noMission = setMission(start(), 1, null);
     expect(setOtherVp(noMission, scoring, 1, 120).sides[1].otherVp).toBe(100);
+  });
+
+  it('says what scoring a held card would bank once the round cap is nearly or wholly used', () => {
+    // Fixed Hunt, 4 on its fixed row: 8 VP (its printed maximum) each time, 15 a round at most.
+    const eight = [{ award: 3, count: 4 }];
+    let game = drawSecondary(setApproach(start(), 0, 'fixed'), 0, 'hunt');
+    expect(secondaryBankedIfScored(game, scoring, 0, hunt, eight)).toBe(8);
+    game = scoreHeldSecondary(game, scoring, 0, hunt, eight); // 8
+    expect(secondaryBankedIfScored(game, scoring, 0, hunt, eight)).toBe(7); // 15 − 8 left
+    game = scoreHeldSecondary(game, scoring, 0, hunt, eight); // 15
+    expect(secondaryBankedIfScored(game, scoring, 0, hunt, eight)).toBe(0);
+    // The check changes nothing: the round still holds 15 and the log two entries.
+    expect(game.sides[0].game.rounds[0]?.secondary).toBe(15);
+    expect(game.sides[0].game.log.map((entry) => entry.vp)).toEqual([8, 7]);
+  });
+
+  it('says what a total is made of, other VP included once scored', () => {
+    let game = claimPrimary(start(), scoring, 0, 2, [{ award: 1, count: 2 }]); // 6
+    expect(totalsInWords(game.sides[0], scoring)).toBe('primary 6, secondary 0');
+    game = setOtherVp(game, scoring, 0, 10);
+    // 6 + 0 + 10 = 16, the total sent.
+    expect(totalsInWords(game.sides[0], scoring)).toBe('primary 6, secondary 0, other 10');
+    expect(totalsOf(game.sides[0], scoring).total).toBe(16);
   });
 
   it('offers each award only in the rounds its card allows, end-of-battle awards in the last', () => {

@@ -219,6 +219,22 @@ export function scoreHeldSecondary(
   });
 }
 
+/**
+ * What scoring a held secondary now would bank, after the mission's round and game caps: the
+ * card's value, or less once the caps are nearly used (0 when they are used up). Worked out by
+ * the data's own scoring on a copy, so it is exactly what the button then banks.
+ */
+export function secondaryBankedIfScored(
+  game: TrackedGame,
+  scoring: MissionScoring,
+  index: SideIndex,
+  card: ScoringCard,
+  claims: Claim[],
+): number {
+  const scored = scoreHeldSecondary(game, scoring, index, card, claims).sides[index].game.log;
+  return scored.length > game.sides[index].game.log.length ? (scored.at(-1)?.vp ?? 0) : 0;
+}
+
 /** Takes a scored secondary back out: its VP leave its round and the card returns to hand. */
 export function undoSecondary(game: TrackedGame, index: SideIndex, logIndex: number): TrackedGame {
   return updateSide(game, index, (side) => ({ ...side, game: removeScore(side.game, logIndex) }));
@@ -273,6 +289,17 @@ export function setBattleRound(game: TrackedGame, scoring: MissionScoring, round
 }
 
 export type SideTotals = { primary: number; secondary: number; other: number; total: number };
+
+/**
+ * What a side's total is made of, in the tracker's words ("primary 6, secondary 15, other 10"):
+ * every part that scored, so the parts add up to the total they explain.
+ */
+export function totalsInWords(side: TrackedSide, scoring: MissionScoring): string {
+  const { primary, secondary, other } = totalsOf(side, scoring);
+  return [`primary ${primary}`, `secondary ${secondary}`, ...(other > 0 ? [`other ${other}`] : [])].join(
+    ', ',
+  );
+}
 
 export function totalsOf(side: TrackedSide, scoring: MissionScoring): SideTotals {
   const primary = playerPrimary(side.game);
