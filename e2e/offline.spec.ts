@@ -79,6 +79,13 @@ test('game day with no signal: datacards, game card, tracked score sent on recon
   await expect(page.getByTestId('game-setup')).toContainText('Consecrate (Purge the Foe)');
   expect(await noSidewaysScroll(page)).toBe(true);
 
+  // The tracker's own tab offers the event game too.
+  await page.goto('/mobile/tracker');
+  await expect(page.getByTestId('tracker-event-game')).toContainText(
+    `against ${opponent.username}: the result goes to the event when you finish.`,
+  );
+  await page.goto('/mobile');
+
   // Track the game offline: round 1 primary (3 VP, ticked from the card), round 2 a secondary.
   await page.getByRole('button', { name: 'Track this game' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`vs ${opponent.username}`);

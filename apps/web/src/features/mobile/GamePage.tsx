@@ -1,5 +1,5 @@
 import type { ActiveEvent, MyGame } from '@muster/contracts';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -13,8 +13,7 @@ import styles from './Companion.module.css';
 import { useMyActiveEvent } from './companion-api';
 import { InstallPrompt } from './InstallPrompt';
 import { OfflineCopyPanel } from './OfflineCopyPanel';
-import { saveTrackedGame, useTrackedGames } from './tracker/tracked-games-store';
-import { newTrackedGame } from './tracker/tracker-model';
+import { useTrackEventGame } from './tracker/use-track-event-game';
 
 const statusWords: Record<MyGame['game']['status'], string> = {
   pending: 'No result yet',
@@ -36,8 +35,7 @@ function CurrentGame({
   data: MyGame | null;
   teamDraft: ActiveEvent['teamDraft'];
 }) {
-  const tracked = useTrackedGames();
-  const navigate = useNavigate();
+  const { existing, track } = useTrackEventGame({ id: eventId, name: eventName }, data);
   const actions = useResultActions(eventId);
   if (!data && teamDraft)
     return (
@@ -72,29 +70,6 @@ function CurrentGame({
   const theirs = mySide === 'a' ? game.vpB : game.vpA;
   // The opponent reported: this player's confirmation is what the result waits for.
   const toConfirm = game.status === 'reported' && game.reportedBy !== me?.entryId;
-  const existing = tracked.find((g) => g.context.kind === 'event' && g.context.gameId === game.id);
-  const track = () => {
-    const trackedGame =
-      existing ??
-      newTrackedGame({
-        id: crypto.randomUUID(),
-        now: new Date(),
-        context: {
-          kind: 'event',
-          tournamentId: eventId,
-          gameId: game.id,
-          eventName,
-          roundNumber: data.round,
-          table: game.table,
-        },
-        sides: [
-          { name: me?.username ?? 'You', missionId: sides.mine?.mission?.id ?? null },
-          { name: opponent?.username ?? 'Opponent', missionId: sides.theirs?.mission?.id ?? null },
-        ],
-      });
-    if (!existing) saveTrackedGame(trackedGame);
-    navigate(`/mobile/tracker/${trackedGame.id}`);
-  };
   return (
     <Card className={styles.section} aria-labelledby="companion-game-heading" data-testid="companion-game">
       <h2 id="companion-game-heading" className={styles.subheading}>

@@ -8,6 +8,7 @@ import { LoadFailedPanel } from '../../../ui/LoadFailedPanel';
 import { PageSpinner } from '../../../ui/PageSpinner';
 import styles from '../Companion.module.css';
 import { useMissionScoring } from '../companion-api';
+import { EventGameCard } from './EventGameCard';
 import { MissionSelect } from './MissionSelect';
 import { saveTrackedGame, useTrackedGames } from './tracked-games-store';
 import { newTrackedGame, totalsOf } from './tracker-model';
@@ -48,6 +49,7 @@ export function TrackerHomePage() {
         Battle rounds, command points, and primary and secondary VP from the mission cards, with their caps.
         Kept on this phone: it works with no signal.
       </p>
+      <EventGameCard signedIn={Boolean(user)} />
       {games.length > 0 && (
         <ul className={styles.list} aria-label="Tracked games">
           {games.map((game) => {
