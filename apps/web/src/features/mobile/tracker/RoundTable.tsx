@@ -6,16 +6,35 @@ export function RoundTable({ game }: { game: TrackedGame }) {
   const [a, b] = game.sides;
   return (
     <details className={styles.block}>
-      <summary className={styles.blockTitle}>Round by round</summary>
+      <summary className={`${styles.blockTitle} ${styles.disclosure}`}>Round by round</summary>
       <table className={styles.table}>
         <caption className="visually-hidden">Primary and secondary VP per battle round</caption>
         <thead>
+          {/* Each player's name spans their two columns, so it has room on a phone. */}
           <tr>
-            <th scope="col">Round</th>
-            <th scope="col">{a.name} P</th>
-            <th scope="col">{a.name} S</th>
-            <th scope="col">{b.name} P</th>
-            <th scope="col">{b.name} S</th>
+            <th scope="col" rowSpan={2}>
+              Round
+            </th>
+            <th scope="colgroup" colSpan={2} className={styles.playerHeading}>
+              {a.name}
+            </th>
+            <th scope="colgroup" colSpan={2} className={styles.playerHeading}>
+              {b.name}
+            </th>
+          </tr>
+          <tr>
+            <th scope="col">
+              <abbr title="Primary VP">Pri</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Secondary VP">Sec</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Primary VP">Pri</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Secondary VP">Sec</abbr>
+            </th>
           </tr>
         </thead>
         <tbody>
