@@ -16,8 +16,14 @@ export function dataEdition(data: GameData): string {
 
 /** "40kdc-data (11th edition, data of 2026-08-20)": what a figure was computed from. */
 export function dataVersionLabel(data: GameData): string {
+  const detail = dataVersionDetail(data);
+  return detail ? `40kdc-data (${detail})` : '40kdc-data';
+}
+
+/** "11th edition, data of 2026-08-20": the data's latest game version, for a sentence; null if none. */
+export function dataVersionDetail(data: GameData): string | null {
   const latest = data.dataset.gameVersions.at(-1);
-  return latest ? `40kdc-data (${latest.edition} edition, data of ${latest.effective_date})` : '40kdc-data';
+  return latest ? `${latest.edition} edition, data of ${latest.effective_date}` : null;
 }
 
 /** A weapon of a unit by id: weapon ids recur across factions with different profiles. */

@@ -26,7 +26,7 @@ describe('rosterLegality', () => {
         severity: 'warning',
         code: 'POINTS_DIFFER',
         message: expect.stringMatching(
-          /^The list adds up to 160 points; at the game data's points \(40kdc-data .*\) it is 150\.$/,
+          /^The list adds up to 160 points; at the game data's points \(\d+th edition, data of \d{4}-\d\d-\d\d\) it is 150\.$/,
         ),
       }),
     );

@@ -1,5 +1,5 @@
 import type { Roster } from '@muster/roster-import';
-import { dataVersionLabel, type GameData } from '../game-data';
+import { dataVersionDetail, type GameData } from '../game-data';
 import { type RosterAsBuiltList, rosterToBuiltList } from './built-list-roster';
 import { type BuiltListReport, builtListReport } from './check-built-list';
 
@@ -14,11 +14,14 @@ export function rosterLegality(data: GameData, roster: Roster): RosterLegality {
   const { list, unresolved, notes } = rosterToBuiltList(data, roster);
   const report = builtListReport(data, list);
   const printed = Math.round(roster.pointsTotal);
+  const version = dataVersionDetail(data);
   if (unresolved.length === 0 && printed !== report.points)
     report.checks.push({
       severity: 'warning',
       code: 'POINTS_DIFFER',
-      message: `The list adds up to ${printed} points; at the game data's points (${dataVersionLabel(data)}) it is ${report.points}.`,
+      message: `The list adds up to ${printed} points; at the game data's points${
+        version ? ` (${version})` : ''
+      } it is ${report.points}.`,
       unitUid: null,
     });
   return { report, unresolved, notes };

@@ -148,7 +148,7 @@ describe('lists saved from the builder, and legality everywhere', () => {
         code: 'POINTS_DIFFER',
         message: expect.stringMatching(
           new RegExp(
-            `^The list adds up to 245 points; at the game data's points \\(40kdc-data .*\\) it is ${reviewed.points}\\.$`,
+            `^The list adds up to 245 points; at the game data's points \\(\\d+th edition, data of [\\d-]+\\) it is ${reviewed.points}\\.$`,
           ),
         ),
       }),

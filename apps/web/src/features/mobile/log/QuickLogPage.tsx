@@ -127,7 +127,9 @@ function LogForm({ userId }: { userId: string }) {
     }
     const body = parsed?.data ?? request;
     setError(null);
-    const label = `Game against ${values.opponent.trim() || 'your opponent'}: ${body.myVp}–${body.opponentVp}`;
+    // Named as the player would: the opponent, or their army when no name was given.
+    const against = values.opponent.trim() || values.opponentFaction || 'your opponent';
+    const label = `Game against ${against}: ${body.myVp}–${body.opponentVp}`;
     queueAction({
       id: clientRef,
       userId,
