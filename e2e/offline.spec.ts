@@ -73,6 +73,11 @@ test('game day with no signal: datacards, game card, tracked score sent on recon
   await page.goto('/mobile/rosters');
   await page.getByRole('link', { name: /pts/ }).first().click();
   await expect(page.getByTestId('companion-datacards')).toContainText('Overlord');
+  // An ability's rules are a tap away, with no signal too.
+  const rule = page.getByText('Each time an attack targets the unit, reduce the Damage of that attack by 1.');
+  await expect(rule).toBeHidden();
+  await page.getByText('Implacable Resilience').click();
+  await expect(rule).toBeVisible();
   await page.goto('/mobile');
   await expect(page.getByTestId('offline-banner')).toContainText("You're offline.");
   await expect(page.getByTestId('companion-pairing')).toContainText(`against ${opponent.username}`);

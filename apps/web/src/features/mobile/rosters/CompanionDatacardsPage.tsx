@@ -13,7 +13,7 @@ export function CompanionDatacardsPage() {
           <ButtonLink to="/mobile/rosters" variant="ghost">
             ← Your lists
           </ButtonLink>
-          <Datacards roster={roster} testId="companion-datacards" />
+          <Datacards roster={roster} testId="companion-datacards" abilityText />
         </section>
       )}
     </WithSavedRoster>

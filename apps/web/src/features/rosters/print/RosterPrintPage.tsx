@@ -6,7 +6,29 @@ import { type PrintedUnit, printedUnits } from './roster-print';
 
 const statOrder = ['M', 'T', 'SV', 'W', 'LD', 'OC'] as const;
 
-function UnitCard({ printed }: { printed: PrintedUnit }) {
+type Ability = PrintedUnit['unit']['abilities'][number];
+
+/** Each ability's rules, one tap away: what a player checks at the table. */
+function AbilityRules({ abilities }: { abilities: Ability[] }) {
+  return (
+    <ul className={styles.abilities}>
+      {abilities.map((ability) => (
+        <li key={ability.name}>
+          {ability.description.trim() ? (
+            <details>
+              <summary>{ability.name}</summary>
+              <p>{ability.description}</p>
+            </details>
+          ) : (
+            ability.name
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UnitCard({ printed, abilityText }: { printed: PrintedUnit; abilityText: boolean }) {
   const { unit, leads, ledBy, enhancements } = printed;
   const models = unit.models.length > 0 ? unit.models.reduce((sum, m) => sum + m.count, 0) : unit.count;
   const ranged = unit.weapons.filter((w) => w.range.trim().toLowerCase() !== 'melee');
@@ -101,7 +123,13 @@ function UnitCard({ printed }: { printed: PrintedUnit }) {
         {unit.abilities.length > 0 && (
           <div>
             <dt>Abilities</dt>
-            <dd>{unit.abilities.map((a) => a.name).join(', ')}</dd>
+            {abilityText ? (
+              <dd>
+                <AbilityRules abilities={unit.abilities} />
+              </dd>
+            ) : (
+              <dd>{unit.abilities.map((a) => a.name).join(', ')}</dd>
+            )}
           </div>
         )}
         {unit.keywords.length > 0 && (
@@ -134,14 +162,25 @@ function ListHeader({ roster }: { roster: Roster }) {
   );
 }
 
-/** The list's header and one datacard per unit: on paper, and on the phone companion. */
-export function Datacards({ roster, testId }: { roster: Roster; testId?: string }) {
+/**
+ * The list's header and one datacard per unit: on paper (ability names, to fit the page), and on
+ * the phone companion (each ability's rules a tap away).
+ */
+export function Datacards({
+  roster,
+  testId,
+  abilityText = false,
+}: {
+  roster: Roster;
+  testId?: string;
+  abilityText?: boolean;
+}) {
   return (
     <div className={styles.sheet} data-testid={testId}>
       <ListHeader roster={roster} />
       <div className={styles.cards}>
         {printedUnits(roster).map((printed) => (
-          <UnitCard key={printed.unit.id} printed={printed} />
+          <UnitCard key={printed.unit.id} printed={printed} abilityText={abilityText} />
         ))}
       </div>
     </div>
