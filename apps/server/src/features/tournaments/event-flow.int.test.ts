@@ -117,7 +117,13 @@ describe('a full event through the API', () => {
         if (number === 2 && disputedTable === 0) {
           disputedTable = g.table;
           const clash = await b.post(`${base}/games/${g.id}/report`, { myVp: vpB + 10, opponentVp: vpA });
-          expect(clash.json().games.find((x: { id: string }) => x.id === g.id).status).toBe('disputed');
+          const disputed = clash.json().games.find((x: { id: string }) => x.id === g.id);
+          expect(disputed.status).toBe('disputed');
+          // Each report as its player typed it, their own score first.
+          const [nameA, nameB] = [g.a.username, g.b?.username];
+          expect(disputed.disputeReason).toBe(
+            `The players reported different scores: ${nameA} reported ${nameA} ${vpA}, ${nameB} ${vpB}; ${nameB} reported ${nameB} ${vpB + 10}, ${nameA} ${vpA}.`,
+          );
           expect((await a.post(`${base}/games/${g.id}/confirm`)).statusCode).toBe(409);
           continue;
         }

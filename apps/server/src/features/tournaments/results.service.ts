@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
+import { clashingScores } from './dispute-reason';
 import { missionCatalogue } from './game-setups.service';
 import { roundsOf } from './rounds.service';
 import { tournamentGames, tournamentRounds } from './rounds.table';
@@ -99,8 +100,8 @@ async function checkedScore(
     : {};
 }
 
-/** "Ann's" and "Ben's": the organiser is told whose score is impossible by name. */
-async function possessives(tx: Tx, game: GameRow): Promise<{ a: string; b: string }> {
+/** The two players' names (username, else name), side by side. */
+async function playerNames(tx: Tx, game: GameRow): Promise<{ a: string; b: string }> {
   const ids = [game.entryA, game.entryB].filter((id): id is string => id !== null);
   const rows = await tx
     .select({ id: tournamentEntries.id, name: sql<string>`coalesce(${user.username}, ${user.name})` })
@@ -108,7 +109,13 @@ async function possessives(tx: Tx, game: GameRow): Promise<{ a: string; b: strin
     .innerJoin(user, eq(user.id, tournamentEntries.userId))
     .where(inArray(tournamentEntries.id, ids));
   const nameOf = (id: string | null) => rows.find((r) => r.id === id)?.name ?? 'The player';
-  return { a: `${nameOf(game.entryA)}'s`, b: `${nameOf(game.entryB)}'s` };
+  return { a: nameOf(game.entryA), b: nameOf(game.entryB) };
+}
+
+/** "Ann's" and "Ben's": the organiser is told whose score is impossible by name. */
+async function possessives(tx: Tx, game: GameRow): Promise<{ a: string; b: string }> {
+  const names = await playerNames(tx, game);
+  return { a: `${names.a}'s`, b: `${names.b}'s` };
 }
 
 async function roundReply(db: Database, tournamentId: string, roundNumber: number): Promise<Round> {
@@ -169,7 +176,15 @@ export async function reportResult(
             ? { status: 'confirmed', ...splitColumns }
             : {
                 status: 'disputed',
-                disputeReason: `The players reported different scores: ${game.vpA}–${game.vpB} and ${vpA}–${vpB}.`,
+                disputeReason: clashingScores(
+                  await playerNames(tx, game),
+                  {
+                    side: game.reportedBy === game.entryA ? 'a' : 'b',
+                    vpA: game.vpA ?? 0,
+                    vpB: game.vpB ?? 0,
+                  },
+                  { side, vpA, vpB },
+                ),
               };
         break;
       case 'confirmed':
