@@ -170,10 +170,14 @@ export async function submitList(
     ...disposition.checks,
   ];
   // The builder's checks beside the event's own: the organiser reviews both (40k lists only).
+  // They judge the list by the event's edition (a 10th-edition file brought to an 11th-edition
+  // event is played with its Force Disposition): the mismatch itself is the event's own warning.
   // A check that cannot run (a worker lost) never stops a submission: the report is then left out.
   const legality =
     roster.rosterData.units.length > 0
-      ? await runGameDataTask('roster-legality', { roster: snapshot }).catch(() => null)
+      ? await runGameDataTask('roster-legality', { roster: { ...snapshot, edition: row.edition } }).catch(
+          () => null,
+        )
       : null;
   const values = {
     tournamentId,

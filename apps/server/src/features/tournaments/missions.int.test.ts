@@ -108,6 +108,14 @@ describe('11th-edition missions and layouts at an event', () => {
       ).json();
       expect(list.forceDisposition.id).toBe(dispositions[i]);
       expect(list.roster.forceDisposition).toBe(list.forceDisposition.name);
+      if (i === 0) {
+        // The list file is 10th edition, the event 11th: the builder's checks judge it by the
+        // event's edition, so the disposition it is played with is not called ignored.
+        expect(list.checks.map((c: { code: string }) => c.code)).toContain('EDITION_MISMATCH');
+        const codes = list.legality.report.checks.map((c: { code: string }) => c.code);
+        expect(codes).not.toContain('disposition-10th');
+        expect(codes).not.toContain('disposition-unknown');
+      }
       expect(list.checks.map((c: { code: string }) => c.code)).not.toContain('NO_FORCE_DISPOSITION');
     }
     const dispositionOf = new Map(entries.map((id, i) => [id, dispositions[i] as string]));
