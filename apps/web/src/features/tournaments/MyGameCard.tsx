@@ -135,11 +135,12 @@ export function MyGameCard({ tournamentId }: { tournamentId: string }) {
             then.
           </p>
         )}
-        <div className={styles.field}>
+        <div className={`${styles.field} ${styles.vpField}`}>
           <label htmlFor="my-vp">Your victory points</label>
           <input
             id="my-vp"
             type="number"
+            inputMode="numeric"
             min={0}
             max={1000}
             required
@@ -147,11 +148,12 @@ export function MyGameCard({ tournamentId }: { tournamentId: string }) {
             onChange={(e) => setMyVp(e.target.value)}
           />
         </div>
-        <div className={styles.field}>
+        <div className={`${styles.field} ${styles.vpField}`}>
           <label htmlFor="opponent-vp">{opponent.username}'s victory points</label>
           <input
             id="opponent-vp"
             type="number"
+            inputMode="numeric"
             min={0}
             max={1000}
             required
