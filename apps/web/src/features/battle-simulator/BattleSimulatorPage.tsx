@@ -2,7 +2,7 @@ import { editionRules, type TargetInput, type Weapon, type WeaponInput } from '@
 import { weaponFamily } from '@muster/roster-import/weapon-names';
 import { Link2, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -102,14 +102,20 @@ export function BattleSimulatorPage() {
   // field first) leaves an address that Back returns to with the change in it.
   const link = pristine ? null : encoded;
   const settledLink = useDebouncedValue(link, LINK_WRITE_DELAY_MS);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // Written only while the player is still here: once Back or a link is under way, a write would
+  // cancel it, or replace the history entry the player went back to.
+  const stillHere = () => navigation.state === 'idle' && window.location.pathname === pathname;
   const writeLink = () => {
-    if (link && searchParams.get('s') !== link) setSearchParams({ s: link }, inPlace);
+    if (link && searchParams.get('s') !== link && stillHere()) setSearchParams({ s: link }, inPlace);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stillHere reads the same navigation and pathname
   useEffect(() => {
     // Only the current value: a settled one can lag behind a write made when a field was left.
-    if (settledLink && settledLink === link && searchParams.get('s') !== settledLink)
+    if (settledLink && settledLink === link && searchParams.get('s') !== settledLink && stillHere())
       setSearchParams({ s: settledLink }, inPlace);
-  }, [settledLink, link, searchParams, setSearchParams]);
+  }, [settledLink, link, searchParams, setSearchParams, navigation.state, pathname]);
 
   const problem =
     checked && !checked.success && state
