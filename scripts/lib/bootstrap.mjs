@@ -33,9 +33,15 @@ function mustRun(command, args, what) {
 export function ensureInstalled() {
   const lockfile = path.join(root, 'package-lock.json');
   const stampFile = path.join(root, 'node_modules', '.muster-install-stamp');
-  const wanted = existsSync(lockfile)
-    ? createHash('sha256').update(readFileSync(lockfile)).digest('hex')
-    : 'none';
+  // The patches applied after install (patches/, by patch-package) count as part of the lockfile.
+  const hash = createHash('sha256');
+  hash.update(existsSync(lockfile) ? readFileSync(lockfile) : 'none');
+  const patches = path.join(root, 'patches');
+  if (existsSync(patches)) {
+    for (const name of readdirSync(patches).sort())
+      hash.update(name).update(readFileSync(path.join(patches, name)));
+  }
+  const wanted = hash.digest('hex');
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
   console.log('Installing dependencies…');
   // `npm install` honours the lockfile and adds only what is missing. (`npm ci` is stricter than
@@ -55,6 +61,7 @@ const buildInputs = [
   'apps/server/drizzle',
   'packages',
   'package-lock.json',
+  'patches',
 ];
 const buildOutputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
 
