@@ -58,6 +58,7 @@ const lists = () => Array.from({ length: 60 }, (_, seed) => generatedList(seed +
 const sortedMedian = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+// Each case analyses up to 60 generated lists: seconds of work, hence the longer timeouts.
 describe('the analysis over generated lists (against the reference population)', () => {
   it('spreads the overall rating across the scale, with the median near the middle', () => {
     const ratings = lists().map((roster) => analyseRoster(roster, { population }).overallRating);
@@ -66,7 +67,7 @@ describe('the analysis over generated lists (against the reference population)',
     expect(median).toBeLessThan(7.5);
     expect(Math.min(...ratings)).toBeLessThan(3);
     expect(Math.max(...ratings)).toBeGreaterThan(7);
-  });
+  }, 60_000);
 
   it('never shows an impossible figure', () => {
     for (const roster of lists().slice(0, 20)) {
@@ -90,7 +91,7 @@ describe('the analysis over generated lists (against the reference population)',
         expect(assessment.costEfficiencyRating).toBeLessThanOrEqual(10);
       }
     }
-  });
+  }, 60_000);
 
   it('backs every weakness and threat with a number, and gives advice that fits the unit', () => {
     for (const roster of lists().slice(0, 30)) {
@@ -105,7 +106,7 @@ describe('the analysis over generated lists (against the reference population)',
         expect(assessment.basis, unit.name).toContain(String(unit.count));
       }
     }
-  });
+  }, 60_000);
 
   it('suggests only legal swaps near the points limit, each with what it gains in numbers', () => {
     let seen = 0;
@@ -130,7 +131,7 @@ describe('the analysis over generated lists (against the reference population)',
       }
     }
     expect(seen).toBeGreaterThan(0);
-  });
+  }, 60_000);
 
   it('points anti-infantry units at infantry and anti-tank units at vehicles', () => {
     const unit = (name: string) => {
