@@ -31,6 +31,7 @@ import { subscriptionRoutes } from './features/credits/subscription.routes';
 import { errorReportRoutes } from './features/error-reports/error-report.routes';
 import { builderCatalogueRoutes } from './features/game-data/builder-catalogue.routes';
 import { gameDataRoutes } from './features/game-data/game-data.routes';
+import { gameDataWorkersReady } from './features/game-data/game-data-workers';
 import { healthRoutes } from './features/health/health.routes';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { libraryRoutes } from './features/library/library.routes';
@@ -147,7 +148,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (database && !migrationsKnownApplied) {
       migrationsKnownApplied = await migrationsApplied(deps.pool, deps.migrationsFolder).catch(() => false);
     }
-    return { database, migrations: database && migrationsKnownApplied, accepting: deps.isAccepting() };
+    return {
+      database,
+      migrations: database && migrationsKnownApplied,
+      accepting: deps.isAccepting(),
+      gameData: gameDataWorkersReady(),
+    };
   };
 
   await app.register(healthRoutes, { readiness });

@@ -19,7 +19,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   TRUSTED_ORIGINS: z.string().optional(),
   ROSTER_PARSE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
-  GAME_DATA_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  GAME_DATA_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  GAME_DATA_INTERACTIVE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   GEMINI_API_KEY: z.string().min(1).optional(),
   GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
   GEMINI_BASE_URL: z.string().url().default('https://generativelanguage.googleapis.com'),
@@ -60,8 +61,11 @@ export type AppConfig = {
   trustedOrigins: string[];
   /** Worker threads reading uploaded rosters (PDF and OCR are CPU-heavy). */
   rosterParseWorkers: number;
-  /** Worker threads for game-data work (army resolution, analysis), off the request thread. */
-  gameDataWorkers: number;
+  /**
+   * Worker threads for game-data work, off the request thread: `long` for analyses, playbooks,
+   * counters and coaching, `interactive` for resolution, legality and exports (default from cores).
+   */
+  gameDataWorkers: { long?: number; interactive?: number };
   /** Optional language models that phrase the offline engine's facts. */
   languageModels: LanguageModelSettings;
   /** Sign-in with Discord, Google or an OpenID Connect provider; each off unless configured. */
@@ -116,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppCo
     trustProxy: values.TRUST_PROXY === 'true',
     trustedOrigins: trustedOrigins(values),
     rosterParseWorkers: values.ROSTER_PARSE_WORKERS,
-    gameDataWorkers: values.GAME_DATA_WORKERS,
+    gameDataWorkers: { long: values.GAME_DATA_WORKERS, interactive: values.GAME_DATA_INTERACTIVE_WORKERS },
     languageModels: {
       gemini: values.GEMINI_API_KEY
         ? { apiKey: values.GEMINI_API_KEY, model: values.GEMINI_MODEL, baseUrl: values.GEMINI_BASE_URL }

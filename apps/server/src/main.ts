@@ -11,11 +11,7 @@ import { narratorFromSettings } from './features/ai/language-models';
 import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
 import { enabledOAuthProviders } from './features/auth/oauth-providers';
-import {
-  runGameDataTask,
-  startGameDataWorkers,
-  stopGameDataWorkers,
-} from './features/game-data/game-data-workers';
+import { startGameDataWorkers, stopGameDataWorkers } from './features/game-data/game-data-workers';
 import type { JobRunner } from './features/jobs/job-runner';
 import { createMailer, emailChangeMail, passwordResetMail } from './features/mail/mailer';
 import { createRosterParsePool } from './features/rosters/roster-parse-pool';
@@ -50,7 +46,9 @@ async function main(): Promise<void> {
 
   startGameDataWorkers({
     workerScript: new URL('./game-data-worker.js', import.meta.url),
-    size: config.gameDataWorkers,
+    cacheDir: path.join(config.dataDir, 'cache'),
+    sizes: config.gameDataWorkers,
+    log: log.info,
   });
 
   const isAccepting = installShutdown(
@@ -130,10 +128,6 @@ async function main(): Promise<void> {
     jobRunner = startBackgroundJobs({ db: database.db, pool: database.pool, narrator, log: log.warn });
     await app.listen({ port: config.port, host: config.host });
     log.info(`Muster is serving http://localhost:${config.port}`);
-    // The reference population that ratings are relative to is built before the first analysis asks.
-    void runGameDataTask('warm', {}).catch((error: unknown) =>
-      log.warn(`Game data warm-up failed: ${String(error)}`),
-    );
     // The first start on a game-data version records every datasheet's points, for Rules & Updates.
     void recordPointsSnapshot(database.db).then(
       (result) => result === 'recorded' && log.info('Recorded the points of this game-data version'),

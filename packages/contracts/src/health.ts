@@ -8,6 +8,8 @@ export const readinessReplySchema = z.object({
     database: z.boolean(),
     migrations: z.boolean(),
     accepting: z.boolean(),
+    /** A warm game-data worker in each lane (the data and the reference population loaded). */
+    gameData: z.boolean(),
   }),
 });
 export type ReadinessReply = z.infer<typeof readinessReplySchema>;

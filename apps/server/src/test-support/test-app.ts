@@ -50,7 +50,10 @@ export async function createTestApp(
   });
   const rosterParser = createRosterParsePool({ workerScript: inject('rosterWorkerScript') });
   // One pool per test file (the module is shared by the file's apps); it ends with the file.
-  startGameDataWorkers({ workerScript: inject('gameDataWorkerScript') });
+  startGameDataWorkers({
+    workerScript: inject('gameDataWorkerScript'),
+    cacheDir: inject('gameDataCacheDir'),
+  });
   const app = await buildApp({
     auth,
     config: {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRosterParsePool } from '../features/rosters/roster-parse-pool';
-import { createWorkerPool, WorkerDiedError } from './worker-pool';
+import { createWorkerPool, JobCancelledError, WorkerDiedError } from './worker-pool';
 
 // A worker speaking the pool's protocol: "echo:x" answers x, "hog" fills its heap until V8 stops it.
 const directory = mkdtempSync(path.join(os.tmpdir(), 'muster-pool-'));
@@ -19,7 +19,36 @@ parentPort.on('message', ({ id, input }) => {
   parentPort.postMessage({ id, result: String(input).replace(/^echo:/, '') });
 });`,
 );
+// A worker that warms up for `workerData.warmMs` (or fails to, with `workerData.failWarm`), then
+// answers "echo:x" with x and "spin:n" after n ms of busy work.
+const warmingScript = path.join(directory, 'warming.mjs');
+writeFileSync(
+  warmingScript,
+  `import { parentPort, workerData } from 'node:worker_threads';
+const until = Date.now() + (workerData?.warmMs ?? 0);
+while (Date.now() < until) {}
+parentPort.postMessage(workerData?.failWarm ? { ready: false, error: 'no data' } : { ready: true });
+parentPort.on('message', ({ id, input }) => {
+  if (input.startsWith('spin:')) {
+    const end = Date.now() + Number(input.slice(5));
+    while (Date.now() < end) {}
+  }
+  parentPort.postMessage({ id, result: input.replace(/^(echo|spin):/, '') });
+});`,
+);
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+const warmingPool = (overrides: Partial<Parameters<typeof createWorkerPool<string, string>>[0]> = {}) =>
+  createWorkerPool<string, string>({
+    workerScript: warmingScript,
+    workerData: { warmMs: 300 },
+    size: 1,
+    timeoutMs: 200,
+    warmUp: { timeoutMs: 10_000 },
+    onTimeout: () => new Error('timed out'),
+    label: 'Warming worker',
+    ...overrides,
+  });
 
 describe('worker pool', () => {
   it('ends a job that exceeds its heap limit, and a fresh worker takes the next', async () => {
@@ -49,6 +78,95 @@ describe('worker pool', () => {
       expect(result).toMatchObject({ success: false, errors: [{ code: 'FILE_TOO_DEMANDING' }] });
     } finally {
       await parser.close();
+    }
+  });
+
+  it('never counts a worker’s warm-up against a job’s deadline', async () => {
+    // The worker warms for 300 ms; the job's deadline is 200 ms from when a warm worker takes it.
+    const pool = warmingPool();
+    try {
+      expect(pool.ready()).toBe(false);
+      expect(await pool.run('echo:first')).toBe('first');
+      expect(pool.ready()).toBe(true);
+      expect(pool.stats().counts.warmUps).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('fails a job past its deadline alone, and warms the replacement before the next job', async () => {
+    const pool = warmingPool();
+    try {
+      const late = await pool.run('spin:1000').catch((error: unknown) => error);
+      expect(late).toBeInstanceOf(Error);
+      expect((late as Error).message).toBe('timed out');
+      // The next job waits for the new worker's warm-up, then runs well within its own deadline.
+      expect(await pool.run('spin:50')).toBe('50');
+      const stats = pool.stats();
+      expect(stats.counts).toMatchObject({ timedOut: 1, completed: 1, warmUps: 2 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('gives each job its own deadline', async () => {
+    const pool = warmingPool();
+    try {
+      expect(await pool.run('spin:400', { timeoutMs: 5_000 })).toBe('400');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('withdraws a queued job whose client went away, and replaces the worker of a running one', async () => {
+    const pool = warmingPool({ timeoutMs: 10_000 });
+    try {
+      const running = new AbortController();
+      const queued = new AbortController();
+      const first = pool.run('spin:5000', { signal: running.signal }).catch((error: unknown) => error);
+      const second = pool.run('echo:never', { signal: queued.signal }).catch((error: unknown) => error);
+      const third = pool.run('echo:third');
+      queued.abort();
+      expect(await second).toBeInstanceOf(JobCancelledError);
+      running.abort();
+      expect(await first).toBeInstanceOf(JobCancelledError);
+      // The spinning worker was terminated: the third job runs on its warm replacement at once.
+      expect(await third).toBe('third');
+      expect(pool.stats().counts.cancelled).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('lets a newer job replace an older one with the same key', async () => {
+    const pool = warmingPool({ timeoutMs: 10_000 });
+    try {
+      const stale = pool.run('spin:5000', { supersede: 'player-1' }).catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const fresh = pool.run('echo:corrected', { supersede: 'player-1' });
+      const superseded = await stale;
+      expect(superseded).toBeInstanceOf(JobCancelledError);
+      expect((superseded as JobCancelledError).statusCode).toBe(409);
+      expect(await fresh).toBe('corrected');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('answers busy to a job that waited too long for a worker that cannot warm up, and keeps retrying', async () => {
+    const events: string[] = [];
+    const pool = warmingPool({
+      workerData: { failWarm: true },
+      maxWaitMs: 500,
+      onEvent: (event) => events.push(event.type),
+    });
+    try {
+      const waited = await pool.run('echo:x').catch((error: unknown) => error);
+      expect(waited).toMatchObject({ statusCode: 503, code: 'SERVER_BUSY' });
+      expect(events).toContain('warm-failed');
+      expect(pool.stats().counts.warmUpFailures).toBeGreaterThanOrEqual(1);
+    } finally {
+      await pool.close();
     }
   });
 });

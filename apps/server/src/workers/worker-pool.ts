@@ -1,10 +1,29 @@
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../http/error-handler';
+import { type PoolStats, PoolStatsRecorder } from './pool-stats';
 
 /** A pool of worker threads running one kind of CPU-heavy job off the request thread. */
 export type WorkerPool<Input, Output> = {
-  run(input: Input): Promise<Output>;
+  run(input: Input, options?: RunOptions): Promise<Output>;
+  /** Queue depth, waits and outcomes, for the admin dashboard and the logs. */
+  stats(): PoolStats;
+  /** At least one worker is warm (or starting one is not needed). */
+  ready(): boolean;
   close(): Promise<void>;
+};
+
+export type RunOptions = {
+  /** This job's own deadline (else the pool's). It runs from when a warm worker takes the job. */
+  timeoutMs?: number;
+  /** Aborted when the client went away: the job leaves the queue, or its worker is replaced. */
+  signal?: AbortSignal;
+  /**
+   * Jobs with the same key replace each other: a newer one cancels the one queued or running
+   * (the same player asking again for the same thing, e.g. after correcting an input).
+   */
+  supersede?: string;
+  /** Names the job in stats and logs ("analyse"). */
+  kind?: string;
 };
 
 /**
@@ -21,18 +40,52 @@ export class WorkerDiedError extends Error {
   }
 }
 
+/** The job was withdrawn before it finished: its client went away, or asked again. */
+export class JobCancelledError extends HttpError {
+  constructor(reason: 'client-gone' | 'superseded') {
+    super(
+      409,
+      'CANCELLED',
+      reason === 'superseded'
+        ? 'A newer request for the same thing replaced this one.'
+        : 'The request was cancelled before it finished.',
+    );
+  }
+}
+
 type Job<Input, Output> = {
   id: number;
   input: Input;
-  resolve: (result: Output) => void;
-  reject: (error: Error) => void;
+  kind: string;
+  timeoutMs: number;
+  enqueuedAt: number;
+  supersede?: string;
+  settle: (outcome: { result: Output } | { error: Error }) => void;
+  detach: () => void;
 };
-type Slot<Input, Output> = { worker: Worker; job: Job<Input, Output> | null; timer: NodeJS.Timeout | null };
-type Reply<Output> = { id: number; result?: Output; error?: string };
+type Slot<Input, Output> = {
+  worker: Worker;
+  state: 'warming' | 'ready' | 'busy';
+  job: Job<Input, Output> | null;
+  timer: NodeJS.Timeout | null;
+  startedAt: number;
+};
+type Reply<Output> = { id?: number; result?: Output; error?: string; ready?: boolean };
+
+export type PoolEvent =
+  | { type: 'warm'; ms: number }
+  | { type: 'warm-failed'; error: string; retryInMs: number }
+  | { type: 'timeout'; kind: string; ms: number }
+  | { type: 'died'; kind: string | null; error: string }
+  | { type: 'slow-wait'; kind: string; waitMs: number; queued: number }
+  | { type: 'cancelled'; kind: string; reason: 'client-gone' | 'superseded' };
 
 export type WorkerPoolOptions<Output> = {
   workerScript: URL | string;
+  /** Data the worker reads at start (worker_threads workerData), e.g. where its cache lives. */
+  workerData?: unknown;
   size?: number;
+  /** The default deadline of a job, from when a warm worker takes it. */
   timeoutMs: number;
   /** What a job that overran its time answers; its worker is terminated and replaced. */
   onTimeout: () => Output | Error;
@@ -43,16 +96,30 @@ export type WorkerPoolOptions<Output> = {
    */
   maxOldGenerationSizeMb?: number;
   maxQueued?: number;
+  /**
+   * Workers that load something before they can work (serveWorker's warmUp) say so with a ready
+   * message; until then they take no job, and their warm-up never counts against a job's deadline.
+   * Workers start one at a time, so the first warm-up can leave a cache for the next ones.
+   */
+  warmUp?: { timeoutMs: number };
+  /** A job still waiting for a worker after this long is answered busy (503). */
+  maxWaitMs?: number;
   /** Names the pool in errors ("Roster parser", "Game data worker"). */
   label: string;
   /** The 503 a caller gets while the queue is full. */
   busy?: { code: string; message: string };
+  /** Warm-ups, timeouts, deaths, slow waits: for the log. */
+  onEvent?: (event: PoolEvent) => void;
 };
+
+/** A wait longer than this is logged (with the queue depth at the time). */
+const SLOW_WAIT_MS = 2_000;
 
 /**
  * Runs jobs in worker threads, one job per worker at a time, queueing the rest (up to `maxQueued`,
- * then 503). A job that overruns its time has its worker terminated and a fresh one started; a
- * worker that dies (out of memory, crash) fails only its own job.
+ * then 503). Workers start with the pool and are replaced as soon as one is lost. A job that
+ * overruns its time has its worker terminated and fails alone (never retried); a worker that dies
+ * (out of memory, crash) fails only its own job.
  */
 export function createWorkerPool<Input, Output>(
   options: WorkerPoolOptions<Output>,
@@ -61,95 +128,253 @@ export function createWorkerPool<Input, Output>(
   const maxQueued = options.maxQueued ?? 50;
   const slots: Slot<Input, Output>[] = [];
   const queue: Job<Input, Output>[] = [];
+  const recorder = new PoolStatsRecorder(options.label, size);
+  const emit = (event: PoolEvent) => options.onEvent?.(event);
   let nextId = 1;
   let closed = false;
+  let warmFailures = 0;
+  let respawnTimer: NodeJS.Timeout | null = null;
+  let waitSweep: NodeJS.Timeout | null = null;
 
-  const finish = (slot: Slot<Input, Output>) => {
+  const busyError = () => {
+    const busy = options.busy ?? {
+      code: 'SERVER_BUSY',
+      message: 'The server is busy with other work. Try again in a minute.',
+    };
+    return new HttpError(503, busy.code, busy.message);
+  };
+
+  const clearTimer = (slot: Slot<Input, Output>) => {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
-    slot.job = null;
-    pump();
   };
 
+  /** Removes a slot for good (its worker is terminated) and starts its replacement. */
   const retire = (slot: Slot<Input, Output>) => {
-    slots.splice(slots.indexOf(slot), 1);
+    clearTimer(slot);
+    const index = slots.indexOf(slot);
+    if (index >= 0) slots.splice(index, 1);
     void slot.worker.terminate();
+    ensureWorkers();
   };
 
-  const spawn = (): Slot<Input, Output> => {
+  const warmFailed = (slot: Slot<Input, Output>, error: string) => {
+    warmFailures += 1;
+    const retryInMs = Math.min(30_000, 1_000 * 2 ** (warmFailures - 1));
+    recorder.warmFailed();
+    emit({ type: 'warm-failed', error, retryInMs });
+    clearTimer(slot);
+    const index = slots.indexOf(slot);
+    if (index >= 0) slots.splice(index, 1);
+    void slot.worker.terminate();
+    if (closed) return;
+    respawnTimer = setTimeout(() => {
+      respawnTimer = null;
+      ensureWorkers();
+    }, retryInMs);
+    respawnTimer.unref();
+  };
+
+  const spawn = () => {
     const worker = new Worker(options.workerScript, {
+      workerData: options.workerData,
       resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 768 },
     });
-    const slot: Slot<Input, Output> = { worker, job: null, timer: null };
+    const slot: Slot<Input, Output> = {
+      worker,
+      state: options.warmUp ? 'warming' : 'ready',
+      job: null,
+      timer: null,
+      startedAt: Date.now(),
+    };
+    if (options.warmUp) {
+      const warmUpMs = options.warmUp.timeoutMs;
+      slot.timer = setTimeout(() => warmFailed(slot, `warm-up took over ${warmUpMs} ms`), warmUpMs);
+    }
     worker.on('message', (message: Reply<Output>) => {
+      if (message.ready !== undefined) {
+        if (slot.state !== 'warming') return;
+        clearTimer(slot);
+        if (!message.ready) return warmFailed(slot, message.error ?? 'warm-up failed');
+        warmFailures = 0;
+        slot.state = 'ready';
+        const ms = Date.now() - slot.startedAt;
+        recorder.warmed(ms);
+        emit({ type: 'warm', ms });
+        ensureWorkers();
+        pump();
+        return;
+      }
       const job = slot.job;
       if (!job || job.id !== message.id) return;
-      if ('result' in message) job.resolve(message.result as Output);
-      else job.reject(new Error(message.error ?? `${options.label} failed`));
-      finish(slot);
-    });
-    const fail = (error: Error) => {
-      slot.job?.reject(error);
-      if (slot.timer) clearTimeout(slot.timer);
+      clearTimer(slot);
       slot.job = null;
-      if (slots.includes(slot)) slots.splice(slots.indexOf(slot), 1);
+      slot.state = 'ready';
+      if ('result' in message) {
+        recorder.finished(job.kind, 'completed', Date.now() - job.enqueuedAt);
+        job.settle({ result: message.result as Output });
+      } else {
+        recorder.finished(job.kind, 'failed', Date.now() - job.enqueuedAt);
+        job.settle({ error: new Error(message.error ?? `${options.label} failed`) });
+      }
+      pump();
+    });
+    const lost = (error: WorkerDiedError) => {
+      if (!slots.includes(slot)) return;
+      if (slot.state === 'warming') return warmFailed(slot, error.message);
+      const job = slot.job;
+      slot.job = null;
+      emit({ type: 'died', kind: job?.kind ?? null, error: error.message });
+      if (job) {
+        recorder.finished(job.kind, 'died', Date.now() - job.enqueuedAt);
+        job.settle({ error });
+      }
+      retire(slot);
       pump();
     };
     worker.on('error', (error: Error & { code?: string }) =>
-      fail(new WorkerDiedError(`${options.label} stopped: ${error.message}`, error.code)),
+      lost(new WorkerDiedError(`${options.label} stopped: ${error.message}`, error.code)),
     );
-    worker.on('exit', (code) => {
-      if (slots.includes(slot))
-        fail(new WorkerDiedError(`${options.label} stopped (exit ${code})`, undefined));
-    });
+    worker.on('exit', (code) =>
+      lost(new WorkerDiedError(`${options.label} stopped (exit ${code})`, undefined)),
+    );
     worker.unref();
     slots.push(slot);
-    return slot;
   };
 
-  const run = (slot: Slot<Input, Output>, job: Job<Input, Output>) => {
+  /** Keeps `size` workers, starting warm-up workers one at a time. */
+  function ensureWorkers(): void {
+    if (closed || respawnTimer) return;
+    while (slots.length < size) {
+      if (options.warmUp && slots.some((slot) => slot.state === 'warming')) return;
+      spawn();
+    }
+  }
+
+  const start = (slot: Slot<Input, Output>, job: Job<Input, Output>) => {
     slot.job = job;
+    slot.state = 'busy';
+    const waited = Date.now() - job.enqueuedAt;
+    recorder.started(waited);
+    if (waited > SLOW_WAIT_MS)
+      emit({ type: 'slow-wait', kind: job.kind, waitMs: waited, queued: queue.length });
     slot.timer = setTimeout(() => {
-      const outcome = options.onTimeout();
-      if (outcome instanceof Error) job.reject(outcome);
-      else job.resolve(outcome);
       slot.job = null;
+      recorder.finished(job.kind, 'timed-out', Date.now() - job.enqueuedAt);
+      emit({ type: 'timeout', kind: job.kind, ms: job.timeoutMs });
+      const outcome = options.onTimeout();
+      job.settle(outcome instanceof Error ? { error: outcome } : { result: outcome });
       retire(slot);
       pump();
-    }, options.timeoutMs);
+    }, job.timeoutMs);
     slot.worker.postMessage({ id: job.id, input: job.input });
   };
 
   function pump(): void {
     while (queue.length > 0 && !closed) {
-      const slot = slots.find((s) => s.job === null) ?? (slots.length < size ? spawn() : undefined);
-      const job = slot ? queue.shift() : undefined;
-      if (!slot || !job) return;
-      run(slot, job);
+      const slot = slots.find((s) => s.state === 'ready');
+      if (!slot) return;
+      const job = queue.shift() as Job<Input, Output>;
+      start(slot, job);
     }
+  }
+
+  /** Withdraws a job: out of the queue, or its worker replaced (a running job cannot be stopped). */
+  const cancel = (job: Job<Input, Output>, reason: 'client-gone' | 'superseded') => {
+    const queued = queue.indexOf(job);
+    if (queued >= 0) queue.splice(queued, 1);
+    const slot = slots.find((s) => s.job === job);
+    recorder.finished(job.kind, 'cancelled', Date.now() - job.enqueuedAt);
+    emit({ type: 'cancelled', kind: job.kind, reason });
+    job.settle({ error: new JobCancelledError(reason) });
+    if (slot) {
+      slot.job = null;
+      retire(slot);
+      pump();
+    }
+  };
+
+  /** Answers busy to jobs that waited too long for a worker (every worker lost, or stuck warming). */
+  const sweepWaits = () => {
+    const limit = options.maxWaitMs;
+    if (!limit) return;
+    const now = Date.now();
+    for (const job of [...queue]) {
+      if (now - job.enqueuedAt < limit) continue;
+      queue.splice(queue.indexOf(job), 1);
+      recorder.finished(job.kind, 'failed', now - job.enqueuedAt);
+      job.settle({ error: busyError() });
+    }
+  };
+  if (options.maxWaitMs) {
+    waitSweep = setInterval(sweepWaits, Math.min(1_000, options.maxWaitMs));
+    waitSweep.unref();
   }
 
   const shuttingDown = () => new HttpError(503, 'SHUTTING_DOWN', 'The server is shutting down.');
 
+  ensureWorkers();
+
   return {
-    run(input) {
+    run(input, runOptions = {}) {
       if (closed) return Promise.reject(shuttingDown());
+      if (runOptions.signal?.aborted) return Promise.reject(new JobCancelledError('client-gone'));
+      if (runOptions.supersede) {
+        const key = runOptions.supersede;
+        const stale = [...queue, ...slots.flatMap((s) => (s.job ? [s.job] : []))].filter(
+          (job) => job.supersede === key,
+        );
+        for (const job of stale) cancel(job, 'superseded');
+      }
       if (queue.length >= maxQueued) {
-        const busy = options.busy ?? {
-          code: 'SERVER_BUSY',
-          message: 'The server is busy with other work. Try again in a minute.',
-        };
-        return Promise.reject(new HttpError(503, busy.code, busy.message));
+        recorder.rejected();
+        return Promise.reject(busyError());
       }
       return new Promise<Output>((resolve, reject) => {
-        queue.push({ id: nextId++, input, resolve, reject });
+        const signal = runOptions.signal;
+        const onAbort = () => cancel(job, 'client-gone');
+        let settled = false;
+        const job: Job<Input, Output> = {
+          id: nextId++,
+          input,
+          kind: runOptions.kind ?? 'job',
+          timeoutMs: runOptions.timeoutMs ?? options.timeoutMs,
+          enqueuedAt: Date.now(),
+          supersede: runOptions.supersede,
+          settle: (outcome) => {
+            if (settled) return;
+            settled = true;
+            job.detach();
+            if ('result' in outcome) resolve(outcome.result);
+            else reject(outcome.error);
+          },
+          detach: () => signal?.removeEventListener('abort', onAbort),
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        queue.push(job);
         pump();
       });
     },
+    stats: () =>
+      recorder.snapshot({
+        queued: queue.length,
+        warming: slots.filter((s) => s.state === 'warming').length,
+        ready: slots.filter((s) => s.state === 'ready').length,
+        busy: slots.filter((s) => s.state === 'busy').length,
+        oldestWaitMs: queue.length > 0 ? Date.now() - (queue[0] as Job<Input, Output>).enqueuedAt : 0,
+      }),
+    ready: () => slots.some((slot) => slot.state !== 'warming'),
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(shuttingDown());
-      await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
+      if (respawnTimer) clearTimeout(respawnTimer);
+      if (waitSweep) clearInterval(waitSweep);
+      for (const job of queue.splice(0)) job.settle({ error: shuttingDown() });
+      const all = slots.splice(0);
+      for (const slot of all) {
+        clearTimer(slot);
+        slot.job?.settle({ error: shuttingDown() });
+      }
+      await Promise.all(all.map((slot) => slot.worker.terminate()));
     },
   };
 }

@@ -1,39 +1,34 @@
 import {
   analyseRoster,
   buildPlaybook,
-  buildReferencePopulation,
   counterPlan,
   type ReferencePopulation,
   simulateBattle,
 } from '@muster/analysis';
-import {
-  datasheetUnit,
-  dataVersionLabel,
-  exportDataRoster,
-  type GameData,
-  pointsSnapshotOf,
-  resolveArmy,
-} from '@muster/army';
+import { exportDataRoster, type GameData, pointsSnapshotOf, resolveArmy } from '@muster/army';
 import { answerQuestion, buildCoachingPlan } from '@muster/coaching';
 import type { GameDataExportFormat } from '@muster/contracts';
 import { MatchFileError, readMatchFile } from '@muster/meta';
 import type { Roster } from '@muster/roster-import';
 import { dataReleaseOf } from '../rules-updates/data-release';
 import { listBuilderTasks } from './list-builder-tasks';
+import { buildPopulationFromData } from './reference-population-artefact';
 import { buildTabletopCatalogue } from './tabletop-catalogue';
 
 let population: ReferencePopulation | null = null;
 
+/** The population the worker loaded at warm-up (reference-population-artefact.ts). */
+export function useReferencePopulation(loaded: ReferencePopulation): void {
+  population = loaded;
+}
+
 /**
  * What ratings are relative to: every datasheet of the game data at its default loadout and the
- * reference lists built from them. Built once per worker (a few seconds), the same on every
- * server for the same data and engine.
+ * reference lists built from them. Loaded when the worker warms up; built here only by a caller
+ * that skipped the warm-up (a unit test).
  */
 export function referencePopulation(data: GameData): ReferencePopulation {
-  population ??= buildReferencePopulation(
-    data.dataset.units.all.map((view) => ({ factionId: view.factionId, unit: datasheetUnit(data, view) })),
-    { source: dataVersionLabel(data) },
-  );
+  population ??= buildPopulationFromData(data);
   return population;
 }
 
@@ -82,8 +77,6 @@ export const gameDataTasks = {
   'points-snapshot': (data: GameData, _input: Record<string, never>) => pointsSnapshotOf(data),
   /** The list builder's catalogue and checks (list-builder-tasks.ts). */
   ...listBuilderTasks,
-  /** Built when a worker starts, so the first analysis does not wait for it. */
-  warm: (data: GameData, _input: Record<string, never>) => referencePopulation(data).size,
 };
 
 export type GameDataTasks = typeof gameDataTasks;

@@ -16,15 +16,22 @@ describe('health and readiness', () => {
     expect(reply.json()).toEqual({ status: 'ok', version: '2.0.0' });
   });
 
-  it('is ready when the database is reachable and migrated', async () => {
-    const reply = await testApp.app.inject({ method: 'GET', url: '/readyz' });
+  it('is ready once the database is reachable and migrated and a game-data worker of each lane is warm', async () => {
+    let reply = await testApp.app.inject({ method: 'GET', url: '/readyz' });
+    // The workers load the data and the cached reference population (about a second).
+    for (let tries = 0; tries < 120 && reply.statusCode !== 200; tries += 1) {
+      expect(readinessReplySchema.parse(reply.json()).checks.gameData).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      reply = await testApp.app.inject({ method: 'GET', url: '/readyz' });
+    }
     expect(reply.statusCode).toBe(200);
     expect(readinessReplySchema.parse(reply.json()).checks).toEqual({
       database: true,
       migrations: true,
       accepting: true,
+      gameData: true,
     });
-  });
+  }, 90_000);
 
   it('answers 503 once shutdown has begun', async () => {
     accepting = false;

@@ -1,7 +1,12 @@
 import { healthReplySchema, readinessReplySchema } from '@muster/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-export type ReadinessProbe = () => Promise<{ database: boolean; migrations: boolean; accepting: boolean }>;
+export type ReadinessProbe = () => Promise<{
+  database: boolean;
+  migrations: boolean;
+  accepting: boolean;
+  gameData: boolean;
+}>;
 
 export const healthRoutes: FastifyPluginAsyncZod<{ readiness: ReadinessProbe }> = async (
   app,
@@ -22,13 +27,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: ReadinessProbe }> 
       config: { access: 'public' },
       schema: {
         tags: ['operations'],
-        summary: 'Ready for traffic: database reachable, migrations applied, not shutting down',
+        summary:
+          'Ready for traffic: database reachable, migrations applied, game-data workers warm, not shutting down',
         response: { 200: readinessReplySchema, 503: readinessReplySchema },
       },
     },
     async (_request, reply) => {
       const checks = await readiness();
-      const ready = checks.database && checks.migrations && checks.accepting;
+      const ready = checks.database && checks.migrations && checks.accepting && checks.gameData;
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });
     },
   );
