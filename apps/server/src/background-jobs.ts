@@ -5,6 +5,7 @@ import { batchAnalysisHandler } from './features/batch-analysis/batch-analysis.j
 import { BATCH_ANALYSIS_JOB } from './features/batch-analysis/batch-analysis.queries';
 import { CONTENT_INGESTION_JOB, contentIngestionHandler } from './features/content/content-ingestion.job';
 import { type JobRunner, startJobRunner } from './features/jobs/job-runner';
+import { ROSTER_RESOLUTION_JOB, rosterResolutionHandler } from './features/rosters/roster-resolution.job';
 
 /** Every kind of background job this server runs, wired to its handler. */
 export function startBackgroundJobs(deps: {
@@ -22,6 +23,7 @@ export function startBackgroundJobs(deps: {
     handlers: {
       [BATCH_ANALYSIS_JOB]: batchAnalysisHandler({ db: deps.db, narrator: deps.narrator }),
       [CONTENT_INGESTION_JOB]: contentIngestionHandler({ db: deps.db }),
+      [ROSTER_RESOLUTION_JOB]: rosterResolutionHandler({ db: deps.db, log: deps.log }),
     },
   });
 }

@@ -33,7 +33,12 @@ const toSaved = (row: AnalysisRow, creditsRemaining?: number): SavedAnalysis => 
   ...(creditsRemaining === undefined ? {} : { creditsRemaining }),
 });
 
-export type AnalysisOptions = { modelType: 'standard' | 'gemini'; narrator: LanguageModel | null };
+export type AnalysisOptions = {
+  modelType: 'standard' | 'gemini';
+  narrator: LanguageModel | null;
+  /** The client went away: the analysis is withdrawn (and nothing is charged). */
+  signal?: AbortSignal;
+};
 
 const modelLabel = (model: LanguageModel) => (model.provider === 'gemini' ? 'Gemini' : model.model);
 
@@ -102,7 +107,12 @@ export async function runAnalysis(
 ): Promise<SavedAnalysis> {
   const row = await findRoster(db, userId, rosterId);
   const { roster, enriched, unmatched } = await resolvedArmy(row.rosterData);
-  const computed = await runGameDataTask('analyse', { roster });
+  // Asking again for the same roster replaces an analysis still waiting or running.
+  const computed = await runGameDataTask(
+    'analyse',
+    { roster },
+    { signal: options.signal, supersede: `${userId}:${rosterId}` },
+  );
   let result: Awaited<ReturnType<typeof narrate>> = { analysis: computed, modelUsed: 'standard' };
   if (options.modelType === 'gemini') {
     if (!options.narrator) {

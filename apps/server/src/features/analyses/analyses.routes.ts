@@ -9,8 +9,10 @@ import {
   savedAnalysisSchema,
 } from '@muster/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
+import { clientGoneSignal } from '../../http/client-gone';
 import { answeringEngine, engineDisplayName } from '../ai/engine-status';
 import type { LanguageModel } from '../ai/language-model';
 import { runGameDataTask } from '../game-data/game-data-workers';
@@ -25,6 +27,35 @@ const errors = {
   502: apiErrorSchema,
   503: apiErrorSchema,
 };
+
+type SampleAnalyses = z.infer<typeof analysisSamplesSchema>;
+let samplesAnalysed: Promise<SampleAnalyses> | null = null;
+
+/**
+ * The two sample lists analysed: derived from the game data alone, so worked out once per process
+ * (a failed attempt is forgotten and tried again by the next request).
+ */
+function sampleAnalyses(): Promise<SampleAnalyses> {
+  samplesAnalysed ??= (async () => {
+    const samples = Object.values(await sampleRosters());
+    return {
+      samples: await Promise.all(
+        samples.map(async ({ key, roster, enriched, unmatched }) => ({
+          key,
+          name: roster.name,
+          faction: roster.faction,
+          points: roster.pointsTotal,
+          analysis: await runGameDataTask('analyse', { roster }),
+          dataNotes: { enriched, unmatched },
+        })),
+      ),
+    };
+  })().catch((error: unknown) => {
+    samplesAnalysed = null;
+    throw error;
+  });
+  return samplesAnalysed;
+}
 
 export const analysisRoutes: FastifyPluginAsyncZod<{ db: Database; narrator: LanguageModel | null }> = async (
   app,
@@ -77,7 +108,11 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ db: Database; narrator: Lan
     async (request, reply) => {
       const me = await requireUser(request);
       const modelType = request.body.modelType === 'gemini' ? 'gemini' : 'standard';
-      const saved = await runAnalysis(db, me.id, request.params.id, { modelType, narrator });
+      const saved = await runAnalysis(db, me.id, request.params.id, {
+        modelType,
+        narrator,
+        signal: clientGoneSignal(reply),
+      });
       return reply.status(201).send(saved);
     },
   );
@@ -106,21 +141,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ db: Database; narrator: Lan
         response: { 200: analysisSamplesSchema, 401: apiErrorSchema },
       },
     },
-    async () => {
-      const samples = Object.values(await sampleRosters());
-      return {
-        samples: await Promise.all(
-          samples.map(async ({ key, roster, enriched, unmatched }) => ({
-            key,
-            name: roster.name,
-            faction: roster.faction,
-            points: roster.pointsTotal,
-            analysis: await runGameDataTask('analyse', { roster }),
-            dataNotes: { enriched, unmatched },
-          })),
-        ),
-      };
-    },
+    async () => sampleAnalyses(),
   );
 
   app.get(

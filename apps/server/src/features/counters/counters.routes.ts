@@ -2,6 +2,7 @@ import { apiErrorSchema, counterQuerySchema, counterReplySchema } from '@muster/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
+import { clientGoneSignal } from '../../http/client-gone';
 import { counters } from './counters.service';
 
 export const counterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -16,7 +17,13 @@ export const counterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: counterReplySchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) =>
-      counters(db, (await requireUser(request)).id, request.query.roster, request.query.opponent),
+    async (request, reply) =>
+      counters(
+        db,
+        (await requireUser(request)).id,
+        request.query.roster,
+        request.query.opponent,
+        clientGoneSignal(reply),
+      ),
   );
 };

@@ -10,6 +10,7 @@ export async function counters(
   userId: string,
   rosterId: string,
   opponentId: string,
+  signal?: AbortSignal,
 ): Promise<CounterReply> {
   const [mine, theirs] = await Promise.all([
     findRoster(db, userId, rosterId),
@@ -17,7 +18,12 @@ export async function counters(
   ]);
   const [yours, their] = await Promise.all([resolvedArmy(mine.rosterData), resolvedArmy(theirs.rosterData)]);
   const edition = mine.rosterData.edition === '10th' ? '10th' : '11th';
-  const plan = await runGameDataTask('counter-plan', { yours: yours.roster, theirs: their.roster, edition });
+  // Picking another opponent replaces the plan still being worked out for the previous one.
+  const plan = await runGameDataTask(
+    'counter-plan',
+    { yours: yours.roster, theirs: their.roster, edition },
+    { signal, supersede: userId },
+  );
   const head = (row: typeof mine) => ({
     id: row.id,
     name: row.name,

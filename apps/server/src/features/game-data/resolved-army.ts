@@ -25,14 +25,16 @@ export async function resolvedArmy(roster: Roster): Promise<ResolvedArmy> {
 
 /**
  * Resolution for a roster about to be saved or reviewed. If the workers cannot answer (busy,
- * restarting), the roster is kept as it is: saving never fails for it, and the sweep at start-up
- * resolves it later.
+ * restarting), saving never fails for it: the roster is kept without a roster-level resolution
+ * (an old one would no longer match its units), which the roster page shows as "Still matching
+ * units…" and a background job (roster-resolution.job.ts) resolves.
  */
 export async function resolveForSaving(roster: Roster, log?: (message: string) => void): Promise<Roster> {
   try {
     return await resolveArmyOffThread(roster);
   } catch (error) {
-    log?.(`Army resolution skipped: ${error instanceof Error ? error.message : String(error)}`);
-    return roster;
+    log?.(`Army resolution deferred: ${error instanceof Error ? error.message : String(error)}`);
+    const { resolution: _stale, ...pending } = roster;
+    return pending;
   }
 }

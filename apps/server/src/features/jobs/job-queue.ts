@@ -10,7 +10,7 @@ type Executor = Pick<Database, 'execute' | 'insert' | 'update' | 'select'>;
 
 export async function enqueueJob(
   db: Database,
-  input: { kind: string; userId: string; payload: unknown; progress?: unknown },
+  input: { kind: string; userId: string; payload: unknown; progress?: unknown; runAfter?: Date },
 ): Promise<JobRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -20,6 +20,7 @@ export async function enqueueJob(
         userId: input.userId,
         payload: input.payload,
         progress: input.progress ?? {},
+        ...(input.runAfter ? { runAfter: input.runAfter } : {}),
       })
       .returning();
     if (!row) throw new Error('job not inserted');

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
+import { clientGoneSignal } from '../../http/client-gone';
 import {
   createPlaybook,
   deletePlaybook,
@@ -38,7 +39,11 @@ export const playbookRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createPlaybook(db, (await requireUser(request)).id, request.body)),
+      reply
+        .status(201)
+        .send(
+          await createPlaybook(db, (await requireUser(request)).id, request.body, clientGoneSignal(reply)),
+        ),
   );
 
   app.get(

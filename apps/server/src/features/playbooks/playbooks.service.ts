@@ -31,24 +31,43 @@ async function sampleRosterPair() {
   return { yours: yours.roster, opponent: opponent.roster };
 }
 
-export async function samplePlaybook(): Promise<Playbook> {
-  const { yours, opponent } = await sampleRosterPair();
-  return {
-    id: 'sample',
-    title: `${yours.name} vs ${opponent.name}`,
-    isPublic: true,
-    isOwner: false,
-    createdAt: new Date(0).toISOString(),
-    content: await runGameDataTask('playbook', { yours, opponent, edition: editionOf(yours) }),
-  };
+let sample: Promise<Playbook> | null = null;
+
+/** The sample lists' playbook: derived from the game data alone, so worked out once per process. */
+export function samplePlaybook(): Promise<Playbook> {
+  sample ??= (async () => {
+    const { yours, opponent } = await sampleRosterPair();
+    return {
+      id: 'sample',
+      title: `${yours.name} vs ${opponent.name}`,
+      isPublic: true,
+      isOwner: false,
+      createdAt: new Date(0).toISOString(),
+      content: await runGameDataTask('playbook', { yours, opponent, edition: editionOf(yours) }),
+    };
+  })().catch((error: unknown) => {
+    sample = null;
+    throw error;
+  });
+  return sample;
 }
 
-export async function createPlaybook(db: Database, userId: string, input: PlaybookCreate): Promise<Playbook> {
+export async function createPlaybook(
+  db: Database,
+  userId: string,
+  input: PlaybookCreate,
+  signal?: AbortSignal,
+): Promise<Playbook> {
   const mine = await findRoster(db, userId, input.rosterId);
   const theirs = input.opponentRosterId ? await findRoster(db, userId, input.opponentRosterId) : null;
   const yours = await withProfiles(mine.rosterData);
   const opponent = theirs ? await withProfiles(theirs.rosterData) : null;
-  const content = await runGameDataTask('playbook', { yours, opponent, edition: editionOf(yours) });
+  // The same player asking again for the same pairing replaces the playbook still being worked out.
+  const content = await runGameDataTask(
+    'playbook',
+    { yours, opponent, edition: editionOf(yours) },
+    { signal, supersede: `${userId}:${mine.id}:${theirs?.id ?? ''}` },
+  );
   const [row] = await db
     .insert(playbooks)
     .values({

@@ -1,9 +1,12 @@
 import type { Roster } from '@muster/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
-import { sampleListLines } from '../../test-support/roster-files';
+import { readFixture, sampleListLines } from '../../test-support/roster-files';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { startGameDataWorkers, stopGameDataWorkers } from '../game-data/game-data-workers';
+import { jobs } from '../jobs/jobs.table';
+import { ROSTER_RESOLUTION_JOB, rosterResolutionHandler } from './roster-resolution.job';
 import { resolveSavedRosters } from './roster-resolution-sweep';
 import { rosters } from './rosters.table';
 
@@ -118,4 +121,70 @@ describe('army resolution of imported and saved rosters', () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json().error.message).toContain('At most 1,000 of one item.');
   });
+
+  it('resolves a real T’au list with Broadside Battlesuits: every unit matched, legality checked, analysis given', async () => {
+    // 40kCompactor's 11th-edition New Recruit tournament sample (fixtures/SOURCES.tsv). Its
+    // Broadsides once took 13–35 s in the loadout search and came back with nothing matched.
+    const text = readFixture('newrecruit/compactor__NR-Tournament-Sample-Tau.txt').toString('utf8');
+    const parsed = await parsePasted(text);
+    // The export names no list, so it comes back for the player to complete (partialData).
+    const roster = { ...(parsed.roster ?? parsed.partialData), name: 'T’au sample' } as Roster;
+    expect(roster.resolution).toMatchObject({ factionId: 'tau-empire', unresolvedUnits: 0 });
+    const broadsides = (roster.units as Unit[]).filter((u) => u.name === 'Broadside Battlesuits');
+    expect(broadsides.length).toBe(2);
+    for (const unit of broadsides)
+      expect(unit.resolution).toMatchObject({ match: 'exact', loadout: 'named' });
+    const saved = (
+      await player.post('/api/rosters', {
+        roster,
+        sourceFormat: 'newrecruit',
+        sourceFileName: null,
+      })
+    ).json();
+    const legality = await player.get(`/api/rosters/${saved.id}/check`);
+    expect(legality.statusCode).toBe(200);
+    expect(legality.json().report.points).toBeGreaterThan(1900);
+    expect(legality.json().unresolved).toEqual([]);
+    const analysis = await player.post(`/api/rosters/${saved.id}/analyses`, { modelType: 'standard' });
+    expect(analysis.statusCode).toBe(201);
+    expect(analysis.json().analysis.overallRating).toBeGreaterThanOrEqual(0);
+    expect(analysis.json().dataNotes.unmatched).toEqual([]);
+  }, 60_000);
+
+  it('saves a roster while the game-data workers cannot answer, says so, and matches it in the background', async () => {
+    const parsed = await parsePasted(sampleListLines.join('\n'));
+    await stopGameDataWorkers();
+    try {
+      const reply = await player.post('/api/rosters', {
+        roster: parsed.roster,
+        sourceFormat: 'gw-app',
+        sourceFileName: null,
+      });
+      expect(reply.statusCode).toBe(201);
+      const saved = reply.json();
+      // No roster-level resolution: the roster page reads this as "Still matching units…".
+      expect(saved.roster.resolution).toBeUndefined();
+      const queued = await testApp.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.kind, ROSTER_RESOLUTION_JOB));
+      const job = queued.find((row) => (row.payload as { rosterId: string }).rosterId === saved.id);
+      expect(job).toBeDefined();
+
+      startGameDataWorkers({
+        workerScript: inject('gameDataWorkerScript'),
+        cacheDir: inject('gameDataCacheDir'),
+      });
+      await rosterResolutionHandler({ db: testApp.database.db })(job as NonNullable<typeof job>, {
+        progress: async () => 'continue',
+      });
+      const after = (await player.get(`/api/rosters/${saved.id}`)).json();
+      expect(after.roster.resolution).toMatchObject({ factionId: 'necrons', unresolvedUnits: 0 });
+    } finally {
+      startGameDataWorkers({
+        workerScript: inject('gameDataWorkerScript'),
+        cacheDir: inject('gameDataCacheDir'),
+      });
+    }
+  }, 60_000);
 });

@@ -12,15 +12,17 @@ import {
   rosterUpdateSchema,
   savedRosterSchema,
 } from '@muster/contracts';
-import { formatRosterJson, formatRosterText, type ParseResult } from '@muster/roster-import';
+import { formatRosterJson, formatRosterText, type ParseResult, type Roster } from '@muster/roster-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
+import { clientGoneSignal } from '../../http/client-gone';
 import { HttpError } from '../../http/error-handler';
 import { resolveArmyOffThread, runGameDataTask } from '../game-data/game-data-workers';
 import { resolveForSaving } from '../game-data/resolved-army';
 import type { RosterParser } from './roster-parse-pool';
+import { queueRosterResolution } from './roster-resolution.job';
 import {
   deleteRoster,
   duplicateRoster,
@@ -46,6 +48,19 @@ function requireSavable(roster: z.infer<typeof rosterCreateSchema>['roster']): v
 
 /** Units no datasheet matched lower the confidence and are named, so 100 % never hides them. */
 function withResolution(result: ParseResult, roster: ParseResult['roster']): ParseResult {
+  if (roster && !roster.resolution && roster.units.length > 0) {
+    return {
+      ...result,
+      warnings: [
+        ...result.warnings,
+        {
+          code: 'UNITS_NOT_MATCHED_YET',
+          message:
+            'The server is busy, so the units are not matched to their datasheets yet. Save the roster: they are matched in the background and its page shows them when done.',
+        },
+      ],
+    };
+  }
   const unresolved = roster?.units.filter((unit) => unit.resolution?.match === 'unresolved') ?? [];
   if (unresolved.length === 0) return result;
   const names = unresolved.map((unit) => unit.name).join(', ');
@@ -85,6 +100,12 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterP
   app,
   { db, parser },
 ) => {
+  /** A roster saved while its units could not be matched is matched in the background, shortly. */
+  const resolveLater = async (saved: { id: string; roster: Roster }, userId: string) => {
+    if (saved.roster.resolution || saved.roster.units.length === 0) return;
+    await queueRosterResolution(db, { id: saved.id, userId }, 0, new Date(Date.now() + 5_000));
+  };
+
   // Files arrive raw (any type, sniffed by content); pasted text arrives as text/plain.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
@@ -199,6 +220,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterP
       requireSavable(request.body.roster);
       const roster = await resolveForSaving(request.body.roster, (message) => request.log.warn(message));
       const saved = await insertRoster(db, me.id, { ...request.body, roster });
+      await resolveLater(saved, me.id);
       return reply.status(201).send(saved);
     },
   );
@@ -230,10 +252,14 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterP
         response: { 200: savedRosterSchema, ...errors },
       },
     },
-    async (request) =>
-      updateRoster(db, (await requireUser(request)).id, request.params.id, request.body, (roster) =>
+    async (request) => {
+      const me = await requireUser(request);
+      const saved = await updateRoster(db, me.id, request.params.id, request.body, (roster) =>
         resolveForSaving(roster, (message) => request.log.warn(message)),
-      ),
+      );
+      await resolveLater(saved, me.id);
+      return saved;
+    },
   );
 
   app.post(
@@ -297,7 +323,11 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterP
       if (format === 'text') content = formatRosterText(row.rosterData);
       else if (format === 'json') content = formatRosterJson(row.rosterData);
       else {
-        const written = await runGameDataTask('export-roster', { roster: row.rosterData, format });
+        const written = await runGameDataTask(
+          'export-roster',
+          { roster: row.rosterData, format },
+          { signal: clientGoneSignal(reply) },
+        );
         if (!written.ok) {
           throw new HttpError(
             422,

@@ -130,6 +130,12 @@ export function RosterDetailPage() {
         }
       />
       <RosterExportMenu rosterId={data.id} />
+      {!roster.resolution && roster.units.length > 0 && (
+        <p className={styles.matchingNotice} role="status">
+          <strong>Still matching units to their datasheets…</strong> The server was busy when this roster was
+          saved, so it finishes in the background; this page updates by itself.
+        </p>
+      )}
       {editing ? (
         <RosterEditForm saved={data} onDone={() => setEditing(false)} />
       ) : (

@@ -37,6 +37,12 @@ export function useRoster(id: string) {
       apiRequest<typeof savedRosterSchema>(`/api/rosters/${encodeURIComponent(id)}`, { quiet: true }),
     enabled: id !== '',
     retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
+    // A roster saved while the server was too busy to match its units is matched in the background:
+    // look again until it is.
+    refetchInterval: (query) => {
+      const roster = query.state.data?.roster;
+      return roster && !roster.resolution && roster.units.length > 0 ? 5_000 : false;
+    },
   });
 }
 
