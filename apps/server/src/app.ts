@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(oracleRoutes, { db: deps.db });
   await app.register(moderationRoutes, { db: deps.db });
   await app.register(siteSettingsRoutes, { db: deps.db });
-  await app.register(adminInsightsRoutes, { db: deps.db });
+  await app.register(adminInsightsRoutes, { db: deps.db, parser: deps.rosterParser });
   await app.register(communityRoutes, { db: deps.db });
   await app.register(battleLogRoutes, { db: deps.db });
   await app.register(playerAnalyticsRoutes, { db: deps.db });

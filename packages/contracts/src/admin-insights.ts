@@ -84,3 +84,40 @@ export const adminUsageSchema = z.object({
   ),
 });
 export type AdminUsage = z.infer<typeof adminUsageSchema>;
+
+const spreadSchema = z.object({ median: z.number(), p95: z.number(), max: z.number() });
+
+/** One worker pool of this server: its workers, queue, waits and outcomes since it started. */
+export const workerPoolStatsSchema = z.object({
+  label: z.string(),
+  size: z.number().int(),
+  warming: z.number().int(),
+  ready: z.number().int(),
+  busy: z.number().int(),
+  queued: z.number().int(),
+  oldestWaitMs: z.number(),
+  waitMs: spreadSchema,
+  totalMs: spreadSchema,
+  counts: z.object({
+    completed: z.number().int(),
+    failed: z.number().int(),
+    timedOut: z.number().int(),
+    cancelled: z.number().int(),
+    died: z.number().int(),
+    rejectedBusy: z.number().int(),
+    warmUps: z.number().int(),
+    warmUpFailures: z.number().int(),
+  }),
+  lastWarmUpMs: z.number().nullable(),
+  kinds: z.array(
+    z.object({ kind: z.string(), finished: z.number().int(), timedOut: z.number().int(), maxMs: z.number() }),
+  ),
+});
+export type WorkerPoolStats = z.infer<typeof workerPoolStatsSchema>;
+
+/** The worker pools of the server that answered (each server of a cluster has its own). */
+export const adminWorkersSchema = z.object({
+  pools: z.array(workerPoolStatsSchema),
+  sampledAt: z.iso.datetime(),
+});
+export type AdminWorkers = z.infer<typeof adminWorkersSchema>;

@@ -78,4 +78,22 @@ describe('admin dashboard and usage analytics', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.body).toContain('Choose between 4 and 52 weeks.');
   });
+
+  it('shows an admin this server’s worker queues, with what a player’s export did to them', async () => {
+    const saved = await player.raw('POST', '/api/rosters/parse', 'x', { 'content-type': 'text/plain' });
+    expect(saved.statusCode).toBeLessThan(500);
+    expect((await player.get('/api/admin/workers')).statusCode).toBe(403);
+    const reply = await admin.get('/api/admin/workers');
+    expect(reply.statusCode).toBe(200);
+    const { pools } = reply.json() as {
+      pools: { label: string; size: number; counts: { completed: number } }[];
+    };
+    expect(pools.map((pool) => pool.label)).toEqual([
+      'Roster parser',
+      'Game data worker (interactive)',
+      'Game data worker (long)',
+    ]);
+    for (const pool of pools) expect(pool.size).toBeGreaterThanOrEqual(1);
+    expect(pools[0]?.counts.completed).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -2,16 +2,39 @@ import {
   adminDashboardSchema,
   adminTrendQuerySchema,
   adminUsageSchema,
+  adminWorkersSchema,
   apiErrorSchema,
 } from '@muster/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
+import { gameDataWorkerStats } from '../game-data/game-data-workers';
+import type { RosterParser } from '../rosters/roster-parse-pool';
 import { readAdminDashboard, readAdminUsage } from './admin-insights.queries';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Spec 000 /admin and /admin/analytics: how the site is used, week by week. */
-export const adminInsightsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const adminInsightsRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterParser }> = async (
+  app,
+  { db, parser },
+) => {
+  app.get(
+    '/api/admin/workers',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'This server’s worker pools (roster parsing, game data by lane): workers, queue depth, waits, timeouts',
+        response: { 200: adminWorkersSchema, ...errors },
+      },
+    },
+    async () => ({
+      pools: [parser.stats(), ...gameDataWorkerStats()],
+      sampledAt: new Date().toISOString(),
+    }),
+  );
+
   app.get(
     '/api/admin/dashboard',
     {

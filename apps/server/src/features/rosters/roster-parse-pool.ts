@@ -1,8 +1,11 @@
 import type { ParseResult } from '@muster/roster-import';
+import type { PoolStats } from '../../workers/pool-stats';
 import { createWorkerPool, WorkerDiedError } from '../../workers/worker-pool';
 
 export type RosterParser = {
   parse(input: Uint8Array | string): Promise<ParseResult>;
+  /** Queue depth, waits and outcomes (admin dashboard). */
+  stats(): PoolStats;
   close(): Promise<void>;
 };
 
@@ -55,6 +58,7 @@ export function createRosterParsePool(options: {
           'Reading this file needed far more memory than any roster does, so it was stopped.',
         );
       }),
+    stats: () => pool.stats(),
     close: () => pool.close(),
   };
 }

@@ -9,6 +9,7 @@ import { WeeklyBars } from '../../ui/WeeklyBars';
 import styles from './AdminInsights.module.css';
 import { useAdminDashboard, useWeeksParam } from './admin-insights-api';
 import { WeeksPicker } from './WeeksPicker';
+import { WorkerPoolsCard } from './WorkerPoolsCard';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -92,6 +93,7 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
           </p>
         </Card>
       )}
+      <WorkerPoolsCard />
       <div className={styles.grid}>
         {charts.map((chart) => (
           <Card key={chart.title}>

@@ -1,4 +1,4 @@
-import type { adminDashboardSchema, adminUsageSchema } from '@muster/contracts';
+import type { adminDashboardSchema, adminUsageSchema, adminWorkersSchema } from '@muster/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { apiRequest } from '../../api/api-client';
@@ -30,4 +30,12 @@ export const useAdminUsage = (weeks: number) =>
     queryKey: ['admin', 'usage', weeks],
     queryFn: () => apiRequest<typeof adminUsageSchema>(`/api/admin/usage?weeks=${weeks}`, { quiet: true }),
     placeholderData: keepPreviousData,
+  });
+
+/** This server's worker pools, refreshed every 10 s while the dashboard is open. */
+export const useAdminWorkers = () =>
+  useQuery({
+    queryKey: ['admin', 'workers'],
+    queryFn: () => apiRequest<typeof adminWorkersSchema>('/api/admin/workers', { quiet: true }),
+    refetchInterval: 10_000,
   });
