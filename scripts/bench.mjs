@@ -14,6 +14,7 @@ const benches = [
   { name: 'standings under load', entry: 'apps/server/bench/standings-load.ts' },
   { name: 'analysis time', entry: 'apps/server/bench/analysis-time.ts' },
   { name: 'standings under analysis load', entry: 'apps/server/bench/standings-under-analysis.ts' },
+  { name: 'game-data', entry: 'apps/server/bench/game-data.ts' },
   { name: 'hostile files', entry: 'apps/server/bench/hostile-files.ts' },
   { name: 'first load', entry: 'apps/server/bench/first-load.ts' },
   { name: 'lighthouse', entry: 'apps/server/bench/lighthouse.ts' },

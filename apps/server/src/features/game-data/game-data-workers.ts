@@ -137,6 +137,8 @@ export type GameDataRunOptions = {
   signal?: AbortSignal;
   /** A newer task with the same key replaces this one (same player, same thing asked again). */
   supersede?: string;
+  /** A tighter deadline than the task's own (the resilience test injects an overrun with it). */
+  timeoutMs?: number;
 };
 
 /** Runs one game-data task in a worker thread of its lane (see game-data-tasks.ts for the tasks). */
@@ -148,7 +150,7 @@ export async function runGameDataTask<K extends GameDataTaskKind>(
   const policy = taskPolicy[kind];
   return (await running()[policy.lane].run({ kind, input } as GameDataTask, {
     kind,
-    timeoutMs: policy.deadlineMs,
+    timeoutMs: Math.min(policy.deadlineMs, options.timeoutMs ?? policy.deadlineMs),
     signal: options.signal,
     supersede: options.supersede ? `${kind}:${options.supersede}` : undefined,
   })) as GameDataTaskOutput<K>;
