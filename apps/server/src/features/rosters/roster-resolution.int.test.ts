@@ -187,4 +187,46 @@ describe('army resolution of imported and saved rosters', () => {
       });
     }
   }, 60_000);
+
+  it('answers rosters past every limit with a clear message, without holding a worker', async () => {
+    // 400 units (a roster holds 300): read, not matched, and refused on save with the limit named.
+    const warriors = sampleListLines.slice(-3);
+    const huge = [...sampleListLines.slice(0, 13), ...Array.from({ length: 400 }, () => warriors).flat()];
+    const parsed = await parsePasted(huge.join('\n'));
+    const roster = parsed.roster ?? parsed.partialData;
+    expect(roster.units.length).toBe(401);
+    expect(roster.resolution).toBeUndefined();
+    expect(parsed.warnings.map((w: { code: string }) => w.code)).toContain('ROSTER_TOO_LARGE');
+    expect(parsed.warnings.find((w: { code: string }) => w.code === 'ROSTER_TOO_LARGE').message).toContain(
+      'it holds 401 units, and a roster holds at most 300',
+    );
+    const refused = await player.post('/api/rosters', {
+      roster,
+      sourceFormat: 'gw-app',
+      sourceFileName: null,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toContain('A roster can hold at most 300 units.');
+
+    const small = (await parsePasted(sampleListLines.join('\n'))).roster as Roster;
+    const [overlord, unit] = small.units as [Unit, Unit];
+    // A unit of 10,000 models, and one of 5,000 wargear lines: 400 with the limit, nothing computed.
+    const crowded = await player.post('/api/rosters/resolve', {
+      roster: { ...small, units: [overlord, { ...unit, count: 10_000 }] },
+    });
+    expect(crowded.statusCode).toBe(400);
+    const laden = await player.post('/api/rosters/resolve', {
+      roster: {
+        ...small,
+        units: [
+          overlord,
+          { ...unit, wargear: Array.from({ length: 5000 }, (_, i) => ({ name: `Gun ${i}`, count: 1 })) },
+        ],
+      },
+    });
+    expect(laden.statusCode).toBe(400);
+    expect(laden.json().error.message).toContain('At most 100 wargear lines per unit.');
+    // Meanwhile another player's ordinary list still resolves.
+    expect((await player.post('/api/rosters/resolve', { roster: small })).statusCode).toBe(200);
+  }, 60_000);
 });

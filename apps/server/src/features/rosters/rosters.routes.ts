@@ -20,7 +20,7 @@ import { requireUser } from '../../http/access-policy';
 import { clientGoneSignal } from '../../http/client-gone';
 import { HttpError } from '../../http/error-handler';
 import { resolveArmyOffThread, runGameDataTask } from '../game-data/game-data-workers';
-import { resolveForSaving } from '../game-data/resolved-army';
+import { resolveForSaving, rosterLimitBreach } from '../game-data/resolved-army';
 import type { RosterParser } from './roster-parse-pool';
 import { queueRosterResolution } from './roster-resolution.job';
 import {
@@ -48,6 +48,19 @@ function requireSavable(roster: z.infer<typeof rosterCreateSchema>['roster']): v
 
 /** Units no datasheet matched lower the confidence and are named, so 100 % never hides them. */
 function withResolution(result: ParseResult, roster: ParseResult['roster']): ParseResult {
+  const breach = roster && rosterLimitBreach(roster);
+  if (breach) {
+    return {
+      ...result,
+      warnings: [
+        ...result.warnings,
+        {
+          code: 'ROSTER_TOO_LARGE',
+          message: `This list is larger than a roster can be (${breach}), so its units are not matched to datasheets and it cannot be saved as it is.`,
+        },
+      ],
+    };
+  }
   if (roster && !roster.resolution && roster.units.length > 0) {
     return {
       ...result,
