@@ -9,6 +9,8 @@ export type WorkerPool<Input, Output> = {
   stats(): PoolStats;
   /** At least one worker is warm (or starting one is not needed). */
   ready(): boolean;
+  /** Resolves when the first worker is warm. */
+  firstWarm(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -110,6 +112,11 @@ export type WorkerPoolOptions<Output> = {
   busy?: { code: string; message: string };
   /** Warm-ups, timeouts, deaths, slow waits: for the log. */
   onEvent?: (event: PoolEvent) => void;
+  /**
+   * Start no worker before this settles (another pool's first warm-up: it builds the cache this
+   * pool's workers then read, instead of both building it at once).
+   */
+  startAfter?: Promise<unknown>;
 };
 
 /** A wait longer than this is logged (with the queue depth at the time). */
@@ -135,6 +142,11 @@ export function createWorkerPool<Input, Output>(
   let warmFailures = 0;
   let respawnTimer: NodeJS.Timeout | null = null;
   let waitSweep: NodeJS.Timeout | null = null;
+  let held = options.startAfter !== undefined;
+  let markWarm: () => void = () => {};
+  const warmOnce = new Promise<void>((resolve) => {
+    markWarm = resolve;
+  });
 
   const busyError = () => {
     const busy = options.busy ?? {
@@ -198,6 +210,7 @@ export function createWorkerPool<Input, Output>(
         if (!message.ready) return warmFailed(slot, message.error ?? 'warm-up failed');
         warmFailures = 0;
         slot.state = 'ready';
+        markWarm();
         const ms = Date.now() - slot.startedAt;
         recorder.warmed(ms);
         emit({ type: 'warm', ms });
@@ -244,7 +257,7 @@ export function createWorkerPool<Input, Output>(
 
   /** Keeps `size` workers, starting warm-up workers one at a time. */
   function ensureWorkers(): void {
-    if (closed || respawnTimer) return;
+    if (closed || respawnTimer || held) return;
     while (slots.length < size) {
       if (options.warmUp && slots.some((slot) => slot.state === 'warming')) return;
       spawn();
@@ -313,7 +326,16 @@ export function createWorkerPool<Input, Output>(
 
   const shuttingDown = () => new HttpError(503, 'SHUTTING_DOWN', 'The server is shutting down.');
 
-  ensureWorkers();
+  if (options.startAfter) {
+    const release = () => {
+      held = false;
+      ensureWorkers();
+    };
+    options.startAfter.then(release, release);
+  } else {
+    ensureWorkers();
+  }
+  if (!options.warmUp) markWarm();
 
   return {
     run(input, runOptions = {}) {
@@ -364,6 +386,7 @@ export function createWorkerPool<Input, Output>(
         oldestWaitMs: queue.length > 0 ? Date.now() - (queue[0] as Job<Input, Output>).enqueuedAt : 0,
       }),
     ready: () => slots.some((slot) => slot.state !== 'warming'),
+    firstWarm: () => warmOnce,
     async close() {
       closed = true;
       if (respawnTimer) clearTimeout(respawnTimer);

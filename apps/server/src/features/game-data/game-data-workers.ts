@@ -87,8 +87,9 @@ function describe(lane: Lane, event: PoolEvent): string | null {
 export function startGameDataWorkers(options: GameDataWorkerOptions): void {
   if (lanes) return;
   const sizes = { ...defaultLaneSizes(), ...options.sizes };
-  const lane = (which: Lane) =>
+  const lane = (which: Lane, startAfter?: Promise<unknown>) =>
     createWorkerPool<GameDataTask, unknown>({
+      startAfter,
       workerScript: options.workerScript,
       workerData: { cacheDir: options.cacheDir },
       size: sizes[which],
@@ -107,7 +108,12 @@ export function startGameDataWorkers(options: GameDataWorkerOptions): void {
         if (message) options.log?.(message);
       },
     });
-  lanes = { interactive: lane('interactive'), long: lane('long') };
+  // The long lane starts once the interactive lane has a warm worker: on a new data or code version
+  // that first worker builds the cached reference population, which the others then read.
+  const interactive = lane('interactive');
+  // (Or after a warm-up's time at most, should that worker never warm.)
+  const orLater = new Promise<void>((resolve) => setTimeout(resolve, WARM_UP_TIMEOUT_MS).unref());
+  lanes = { interactive, long: lane('long', Promise.race([interactive.firstWarm(), orLater])) };
 }
 
 export async function stopGameDataWorkers(): Promise<void> {

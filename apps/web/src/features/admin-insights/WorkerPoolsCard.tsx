@@ -8,13 +8,20 @@ const seconds = (ms: number) => (ms < 1_000 ? `${Math.round(ms)} ms` : `${(ms / 
 
 function PoolRow({ pool }: { pool: WorkerPoolStats }) {
   const { counts } = pool;
+  const problems = [
+    [counts.timedOut, 'timed out'],
+    [counts.cancelled, 'cancelled'],
+    [counts.died + counts.warmUpFailures, 'lost'],
+    [counts.rejectedBusy, 'refused busy'],
+  ] as const;
+  const seen = problems.filter(([count]) => count > 0);
   const trouble = counts.timedOut + counts.died + counts.warmUpFailures + counts.rejectedBusy;
   return (
     <tr>
       <th scope="row">{pool.label}</th>
       <td>
         {pool.busy} busy, {pool.ready} idle
-        {pool.warming > 0 ? `, ${pool.warming} warming` : ''} of {pool.size}
+        {pool.warming > 0 ? `, ${pool.warming} warming` : ''}
       </td>
       <td>
         {pool.queued}
@@ -25,8 +32,7 @@ function PoolRow({ pool }: { pool: WorkerPoolStats }) {
       </td>
       <td>{counts.completed.toLocaleString()}</td>
       <td className={trouble > 0 ? styles.warnFigure : undefined}>
-        {counts.timedOut} timed out, {counts.cancelled} cancelled, {counts.died + counts.warmUpFailures} lost,{' '}
-        {counts.rejectedBusy} busy
+        {seen.length === 0 ? 'None' : seen.map(([count, what]) => `${count} ${what}`).join(', ')}
       </td>
     </tr>
   );
