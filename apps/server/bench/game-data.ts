@@ -14,21 +14,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { datasheetUnit, type GameData, resolveArmy, type UnitView, wargearName } from '@muster/army';
+import { rosterExportFormats } from '@muster/contracts';
 import type { Roster, RosterUnit } from '@muster/roster-import';
 import { type BenchServer, builtServerExists, root, type Session, startBuiltServer } from './bench-server';
 import { percentile } from './bench-stats';
 
 const CLIENTS = 4;
 const ROUNDS_PER_CLIENT = 3;
-const EXPORT_FORMATS = [
-  'newrecruit-simple',
-  'newrecruit-wtc-compact',
-  'newrecruit-wtc-full',
-  'newrecruit-json',
-  'atc-2026-compact',
-  'atc-2026-full',
-  'yellowscribe',
-] as const;
+/** Every format the data package's exporters write (Muster's own text and JSON cost nothing). */
+const EXPORT_FORMATS = rosterExportFormats.filter((format) => format !== 'text' && format !== 'json');
 const tauFixture = path.join(
   root,
   'packages/roster-import/fixtures/newrecruit/compactor__NR-Tournament-Sample-Tau.txt',
