@@ -14,10 +14,15 @@ import {
   binomial,
   certain,
   compound,
+  compoundMoments,
   convolve,
   convolvePower,
   type Distribution,
+  type Moments,
   mean,
+  momentsOf,
+  normalCount,
+  sumMoments,
 } from './distribution';
 import { defaultEdition, type EditionRules, editionRules, woundRollNeeded } from './edition-rules';
 
@@ -124,7 +129,7 @@ export function weaponAgainst(weapon: Weapon, target: Target): Weapon {
 // ---------------------------------------------------------------------------------------------
 
 /** The defensive profile of one kind of model in the target unit. */
-type ModelProfile = {
+export type ModelProfile = {
   wounds: number;
   save: number;
   invulnerable: number | null;
@@ -132,7 +137,7 @@ type ModelProfile = {
   damageReduction: number;
   halveDamage: boolean;
 };
-const bodyguardProfile = (target: Target): ModelProfile => ({
+export const bodyguardProfile = (target: Target): ModelProfile => ({
   wounds: target.wounds,
   save: target.save,
   invulnerable: target.invulnerable,
@@ -140,10 +145,10 @@ const bodyguardProfile = (target: Target): ModelProfile => ({
   damageReduction: target.damageReduction,
   halveDamage: target.halveDamage,
 });
-const characterProfile = (character: Character): ModelProfile => ({ ...character });
+export const characterProfile = (character: Character): ModelProfile => ({ ...character });
 
 /** How a weapon's attacks meet the target in this context. */
-type Firing = { fires: boolean; indirect: boolean; cover: boolean };
+export type Firing = { fires: boolean; indirect: boolean; cover: boolean };
 
 function firingOf(weapon: Weapon, target: Target, context: AttackContext, rules: EditionRules): Firing {
   const ranged = weapon.kind === 'ranged';
@@ -192,7 +197,7 @@ function modifiedDamage(damage: number, added: number, model: ModelProfile, rule
   return Math.max(coreRules.minimumDamage, Math.ceil(value));
 }
 
-function damageAgainst(
+export function damageAgainst(
   weapon: Weapon,
   model: ModelProfile,
   context: AttackContext,
@@ -232,7 +237,7 @@ export function damagePerInstance(
 }
 
 /** P(an attack yields n wounds that need a saving throw and m Devastating Wounds): table[n][m]. */
-type Kernel = number[][];
+export type Kernel = number[][];
 
 const point = (n: number, m: number): Kernel => {
   const out: Kernel = Array.from({ length: n + 1 }, () => []);
@@ -274,7 +279,7 @@ function kernelCompound(count: Distribution, each: Kernel): Kernel {
   });
   return out;
 }
-const kernelMarginals = (kernel: Kernel) => {
+export const kernelMarginals = (kernel: Kernel) => {
   const n: Distribution = [];
   const m: Distribution = [];
   kernel.forEach((row, i) => {
@@ -287,26 +292,81 @@ const kernelMarginals = (kernel: Kernel) => {
   return { n: Array.from(n, (p) => p ?? 0), m: Array.from(m, (p) => p ?? 0) };
 };
 
-/** Everything about one weapon's attacks that does not depend on which model they hit. */
-type WeaponPlan = {
+/**
+ * How the engine works out how many attacks a weapon makes and how many of them wound: 'exact'
+ * (every count's whole distribution), or 'approximate', where those counts are normal
+ * approximations with their exact means and variances (`normalCount`) and everything from the
+ * saving throw on (allocation, Feel No Pain, excess damage) is still worked out model by model.
+ * Approximate counts spare the work that grows with the square of the number of attacks; the
+ * caller chooses with `estimateAttackSequenceCost` (attack-sequence-cost.ts).
+ */
+export type CountMethod = 'exact' | 'approximate';
+
+/** One weapon's attacks before the hit roll: the distribution per model, and how many models. */
+export type WeaponShape = {
   weapon: Weapon;
   firing: Firing;
-  attacks: Distribution;
+  /** Attacks one model makes (with Blast and Rapid Fire). */
+  perModel: Distribution;
   kernel: Kernel;
   hitsPerAttack: number;
 };
 
-function planWeapon(input: Weapon, target: Target, context: AttackContext, rules: EditionRules): WeaponPlan {
+/** Everything about one weapon's attacks that does not depend on which model they hit. */
+type WeaponPlan = Omit<WeaponShape, 'perModel'> & {
+  attacks: Distribution;
+  /** Mean and variance of `attacks`, exact in both count methods, and the most there can be. */
+  attackMoments: Moments;
+  maxAttacks: number;
+  /** How `attacks` and the counts made from it were worked out. */
+  counts: CountMethod;
+};
+
+function planWeapon(
+  input: Weapon,
+  target: Target,
+  context: AttackContext,
+  rules: EditionRules,
+  counts: CountMethod,
+): WeaponPlan {
+  const { perModel, ...shape } = shapeWeapon(input, target, context, rules);
+  const models = shape.weapon.models;
+  const attackMoments = sumMoments(momentsOf(perModel), models);
+  const maxAttacks = (perModel.length - 1) * models;
+  const attacks =
+    counts === 'exact' ? convolvePower(perModel, models) : normalCount(attackMoments, maxAttacks);
+  return { ...shape, attacks, attackMoments, maxAttacks, counts };
+}
+
+/** The number of `each` outcomes over all of a weapon's attacks (wounds, Devastating Wounds …). */
+function countOf(plan: WeaponPlan, each: Distribution): Distribution {
+  if (plan.counts === 'exact') return compound(plan.attacks, each);
+  return normalCount(
+    compoundMoments(plan.attackMoments, momentsOf(each)),
+    plan.maxAttacks * (each.length - 1),
+  );
+}
+
+/** The mean number of attacks: of the distribution itself when exact, as it always was. */
+const meanAttacks = (plan: WeaponPlan) =>
+  plan.counts === 'exact' ? mean(plan.attacks) : plan.attackMoments.mean;
+
+/** Everything about one weapon's attacks but their number (which grows with its models). */
+export function shapeWeapon(
+  input: Weapon,
+  target: Target,
+  context: AttackContext,
+  rules: EditionRules,
+): WeaponShape {
   const weapon = weaponAgainst(input, target);
   const firing = firingOf(weapon, target, context, rules);
-  if (!firing.fires) return { weapon, firing, attacks: certain(0), kernel: point(0, 0), hitsPerAttack: 0 };
+  if (!firing.fires) return { weapon, firing, perModel: certain(0), kernel: point(0, 0), hitsPerAttack: 0 };
 
   const unitModels = target.models + (target.character ? 1 : 0);
   const perFive = Math.floor(unitModels / rules.blastModelsPerBonus);
   const extra = weapon.blast ? weapon.blastValue * perFive : 0;
   let perModel = convolve(dist(weapon.attacks), certain(extra));
   if (context.halfRange && weapon.rapidFire) perModel = convolve(perModel, dist(weapon.rapidFire));
-  const attacks = convolvePower(perModel, weapon.models);
 
   const anti = weapon.anti.filter((a) => hasKeyword(target.keywords, a.keyword)).map((a) => a.threshold);
   const woundModifier = clamp(
@@ -330,7 +390,7 @@ function planWeapon(input: Weapon, target: Target, context: AttackContext, rules
     ? [[wound.fail, wound.critical], [wound.success]]
     : [[wound.fail], [wound.success + wound.critical]];
 
-  if (weapon.skill === null) return { weapon, firing, attacks, kernel: oneWound, hitsPerAttack: 1 };
+  if (weapon.skill === null) return { weapon, firing, perModel, kernel: oneWound, hitsPerAttack: 1 };
 
   const indirect = firing.indirect ? rules.indirectFire : null;
   const hitModifier = clamp(
@@ -360,7 +420,7 @@ function planWeapon(input: Weapon, target: Target, context: AttackContext, rules
   return {
     weapon,
     firing,
-    attacks,
+    perModel,
     kernel,
     hitsPerAttack: hit.success + hit.critical * (1 + mean(sustained)),
   };
@@ -388,7 +448,7 @@ export function modelWeapon(
   context: AttackContext,
   rules: EditionRules,
 ): WeaponModel {
-  const plan = planWeapon(weaponInput, target, context, rules);
+  const plan = planWeapon(weaponInput, target, context, rules, 'exact');
   const failSave = saveFailChance(plan.weapon, bodyguardProfile(target), plan.firing.cover, rules);
   let perAttack: Distribution = [0];
   plan.kernel.forEach((row, n) => {
@@ -596,7 +656,18 @@ function repeat(
 }
 
 /** Largest joint state (unit states × Devastating Wounds counters) the chain keeps exactly. */
-const DENSE_BUDGET = 400_000;
+export const DENSE_BUDGET = 400_000;
+
+/**
+ * Devastating Wounds with the same Damage (and Melta, and allocation to the Character first) are
+ * one group, allocated together after every other attack.
+ */
+export const devastatingGroupKey = (weapon: Weapon, context: AttackContext, characterFirst: boolean) =>
+  JSON.stringify([
+    weapon.damage.replace(/\s+/g, '').toUpperCase(),
+    context.halfRange ? weapon.melta : null,
+    characterFirst,
+  ]);
 
 /** The smallest q with P(X > q) ≤ 1e-12. */
 const practicalMax = (d: Distribution) => {
@@ -661,15 +732,19 @@ function hazardousOf(plans: WeaponPlan[], context: AttackContext, rules: Edition
  * remains is merged into that point); `notes` says when a volley was too large for that.
  * Takes profiles already checked against their schemas (see `resolveAttackSequence` for raw input),
  * so a caller that has checked them (the simulator's worker) carries no schema library.
+ * `options.counts: 'approximate'` approximates the numbers of attacks and wounds (see CountMethod)
+ * for a volley too big to work out exactly in good time (`estimateAttackSequenceCost`).
  */
 export function resolveCheckedAttackSequence(
   weapons: Weapon[],
   target: Target,
   context: AttackContext,
   edition: string = defaultEdition,
+  options: { counts?: CountMethod } = {},
 ): AttackSequenceResult {
   const rules = rulesFor(edition);
-  const plans = weapons.map((weapon) => planWeapon(weapon, target, context, rules));
+  const counts = options.counts ?? 'exact';
+  const plans = weapons.map((weapon) => planWeapon(weapon, target, context, rules, counts));
   const bodyguard = bodyguardProfile(target);
   const character = target.character ? characterProfile(target.character) : null;
   const unit = new UnitState(bodyguard, target.models, character);
@@ -685,6 +760,9 @@ export function resolveCheckedAttackSequence(
     cap: number;
     step: Transition;
     count: Distribution;
+    /** Mean and variance of `count`, and its largest value (for approximate counts). */
+    moments: Moments;
+    max: number;
     inPlace: boolean;
   };
   const groups: Group[] = [];
@@ -694,15 +772,19 @@ export function resolveCheckedAttackSequence(
     const { m } = kernelMarginals(plan.kernel);
     if (m.length < 2) return;
     const characterFirst = plan.weapon.precision && rules.precisionOnDevastatingWounds && character !== null;
-    const key = JSON.stringify([
-      plan.weapon.damage.replace(/\s+/g, '').toUpperCase(),
-      context.halfRange ? plan.weapon.melta : null,
-      characterFirst,
-    ]);
-    const count = compound(plan.attacks, m);
+    const key = devastatingGroupKey(plan.weapon, context, characterFirst);
+    const count = countOf(plan, m);
+    const moments = compoundMoments(plan.attackMoments, momentsOf(m));
+    const max = plan.maxAttacks * (m.length - 1);
     let group = groups.find((g) => g.key === key);
-    if (group) group.count = convolve(group.count, count);
-    else {
+    if (group) {
+      group.moments = {
+        mean: group.moments.mean + moments.mean,
+        variance: group.moments.variance + moments.variance,
+      };
+      group.max += max;
+      group.count = counts === 'exact' ? convolve(group.count, count) : normalCount(group.moments, group.max);
+    } else {
       const byModel = {
         bodyguard: damageAgainst(plan.weapon, bodyguard, context, rules),
         character: character ? damageAgainst(plan.weapon, character, context, rules) : [1],
@@ -715,7 +797,7 @@ export function resolveCheckedAttackSequence(
           p,
         ]);
       });
-      group = { key, stride: 0, cap: 0, step, count, inPlace: false };
+      group = { key, stride: 0, cap: 0, step, count, moments, max, inPlace: false };
       groups.push(group);
     }
     groupOf.set(index, group);
@@ -772,7 +854,7 @@ export function resolveCheckedAttackSequence(
     const { n, m } = kernelMarginals(kernel);
     const group = groupOf.get(index);
     if (!group) {
-      chain.vector = repeat(chain, chain.vector, compound(plan.attacks, n), woundStep);
+      chain.vector = repeat(chain, chain.vector, countOf(plan, n), woundStep);
     } else {
       const atLeast = tailsOf(n);
       chain.vector = repeat(chain, chain.vector, plan.attacks, (from, attackWeight) => {
@@ -792,7 +874,7 @@ export function resolveCheckedAttackSequence(
         return out;
       });
     }
-    const attacks = mean(plan.attacks);
+    const attacks = meanAttacks(plan);
     return {
       weapon: weapon.name,
       attacks,

@@ -16,6 +16,7 @@ export {
 export { type ConditionalAbility, conditionalAbilities, rerollPolicies } from './attack-profile-options';
 export {
   type AttackSequenceResult,
+  type CountMethod,
   conditionMet,
   type DieOutcome,
   damagePerInstance,
@@ -28,6 +29,12 @@ export {
   type WeaponStages,
   weaponAgainst,
 } from './attack-sequence';
+export {
+  type AttackSequenceCost,
+  COUNT_OP_WEIGHT,
+  costOperations,
+  estimateAttackSequenceCost,
+} from './attack-sequence-cost';
 export { type CoreRules, chanceOfAtLeast, coreRules } from './core-rules';
 export {
   type DiceExpression,
@@ -36,7 +43,7 @@ export {
   formatDiceExpression,
   parseDiceExpression,
 } from './dice-expression';
-export { type Distribution, mean } from './distribution';
+export { type Distribution, mean, NORMAL_REACH } from './distribution';
 export {
   type DamageModifierStep,
   defaultEdition,

@@ -15,7 +15,7 @@ import styles from './BattleSimulator.module.css';
 import { CatalogueUnitPicker } from './CatalogueUnitPicker';
 import { CheckField, SelectField } from './NumberField';
 import { RosterUnitPicker } from './RosterUnitPicker';
-import { SimulationResults } from './SimulationResults';
+import { SimulationResults, SimulationTooBig } from './SimulationResults';
 import {
   defaultSimulatorState,
   defaultWeapon,
@@ -63,7 +63,8 @@ export function BattleSimulatorPage() {
   );
   const valid = pristine ? state : checked?.success ? checked.data : null;
   const { simulation, error: simulationError, working } = useSimulation(valid);
-  const result = valid ? simulation?.result : null;
+  const answer = valid && simulation && simulation.method !== 'too-big' ? simulation : null;
+  const tooBig = valid && simulation?.method === 'too-big' ? simulation.message : null;
 
   const update = (change: (s: SimulatorState) => SimulatorState) => {
     setPristine(false);
@@ -255,20 +256,25 @@ export function BattleSimulatorPage() {
               <p className={styles.hint}>{editionRules[state.edition]?.note}</p>
             </Card>
           </div>
-          <Card className={styles.resultsCard} data-pending={!(result && simulation) || undefined}>
-            {result && simulation ? (
+          <Card className={styles.resultsCard} data-pending={!(answer || tooBig) || undefined}>
+            {answer ? (
               <div aria-busy={working}>
                 <SimulationResults
-                  result={result}
+                  result={answer.result}
+                  approximate={answer.method === 'approximate'}
                   targetName={state.target.name}
                   characterName={state.target.character?.name ?? null}
                 />
-                {simulation.chosen.length > 0 && (
+                {answer.chosen.length > 0 && (
                   <p className={styles.hint}>
                     Profiles are alternatives; fired at this target:{' '}
-                    {simulation.chosen.map((c) => c.profile).join(', ')}.
+                    {answer.chosen.map((c) => c.profile).join(', ')}.
                   </p>
                 )}
+              </div>
+            ) : tooBig ? (
+              <div aria-busy={working}>
+                <SimulationTooBig message={tooBig} />
               </div>
             ) : failed ? (
               <FormError message={CHECKS_FAILED} />

@@ -2,6 +2,7 @@ import type { AttackSequenceResult } from '@muster/dice';
 import { ProbabilityBars, percentLabel } from '../../ui/ProbabilityBars';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import styles from './BattleSimulator.module.css';
+import { APPROXIMATE_LABEL } from './simulation-messages';
 
 const percent = percentLabel;
 const fixed = (n: number) => n.toFixed(2);
@@ -21,11 +22,14 @@ export function SimulationResults({
   result,
   targetName,
   characterName = null,
+  approximate = false,
 }: {
   result: AttackSequenceResult;
   targetName: string;
   /** The attached Character, when the defender has one. */
   characterName?: string | null;
+  /** Worked out with approximate counts of attacks and wounds (too many dice for exact odds). */
+  approximate?: boolean;
 }) {
   const slain = result.modelsSlain.map((p, k) => ({ k, p }));
   const damage = result.damage.map((p, k) => ({ k, p }));
@@ -33,6 +37,12 @@ export function SimulationResults({
   return (
     <section aria-labelledby="results-heading" className={styles.results}>
       <h2 id="results-heading">Against {targetName}</h2>
+      {approximate && (
+        <p className={styles.notice} data-testid="approximate">
+          <strong>{APPROXIMATE_LABEL}.</strong> The numbers of attacks and wounds follow a normal curve with
+          their exact averages; saves, damage and each model's wounds are still worked out one by one.
+        </p>
+      )}
       <dl className={styles.headline}>
         <div>
           <dt>Expected models slain</dt>
@@ -108,9 +118,28 @@ export function SimulationResults({
           <ProbabilityBars points={damage} describe={(k) => `${k} wounds lost`} tone="secondary" />
         </figure>
       </div>
+      {result.notes.map((note) => (
+        <p key={note} className={styles.hint}>
+          {note}
+        </p>
+      ))}
       <p className={styles.hint}>
-        Exact probabilities, not samples: every die is accounted for. Excess damage on a model is lost;
-        Devastating Wounds skip saves and do not spill over.
+        {approximate
+          ? 'Approximate probabilities, not samples: the averages are exact, the spread is close.'
+          : 'Exact probabilities, not samples: every die is accounted for.'}{' '}
+        Excess damage on a model is lost; Devastating Wounds skip saves and do not spill over.
+      </p>
+    </section>
+  );
+}
+
+/** In place of the results when the attack is too big to work out, even approximately. */
+export function SimulationTooBig({ message }: { message: string }) {
+  return (
+    <section aria-labelledby="results-heading" className={styles.results}>
+      <h2 id="results-heading">Too big to simulate</h2>
+      <p className={styles.notice} role="status">
+        {message}
       </p>
     </section>
   );

@@ -42,6 +42,20 @@ describe('checking what the player typed', () => {
       ['weapons.0.strength', 'Too big: expected number to be <=30'],
     ]);
   });
+  it('refuses dice values far beyond any datasheet, naming the field, and keeps those a datasheet has', () => {
+    const state = defaultSimulatorState();
+    state.weapons[0] = { ...defaultWeapon(), attacks: 'D6+1000', damage: '20D6', melta: '101' };
+    expect(
+      checkSimulatorState(state).error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    ).toEqual([
+      ['weapons.0.attacks', 'Too big: at most 100 (no datasheet comes near)'],
+      ['weapons.0.damage', 'Too big: at most 100 (no datasheet comes near)'],
+      ['weapons.0.melta', 'Too big: at most 100 (no datasheet comes near)'],
+    ]);
+    // The most a datasheet has (32 attacks, D6+8 damage), and 100 itself, are taken.
+    state.weapons[0] = { ...defaultWeapon(), attacks: '32', damage: 'D6+8', sustainedHits: '10D6+40' };
+    expect(checkSimulatorState(state).success).toBe(true);
+  });
   it('refuses an edition the engine does not know', () => {
     expect(
       checkSimulatorState({ ...defaultSimulatorState(), edition: '9th' }).error?.issues[0]?.message,

@@ -6,6 +6,12 @@ export type { SimulatorState } from './simulator-checks';
 /** Every profile of a big unit, or several units firing at one target, fits. */
 export const MAX_WEAPONS = 60;
 
+/**
+ * The most any dice characteristic of a weapon may come to (attacks, damage, Sustained Hits, Rapid
+ * Fire, Melta): datasheets go up to 32 attacks and 16 damage.
+ */
+export const MAX_DICE_VALUE = 100;
+
 /*
  * The page's starting state, written out whole so the page can show it before the schemas (and
  * zod) have loaded. simulator-checks.test.ts proves it is exactly what the schemas make of it.
