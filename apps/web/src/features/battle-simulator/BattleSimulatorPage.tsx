@@ -135,7 +135,7 @@ export function BattleSimulatorPage() {
       <PageHeader
         eyebrow="Analysis tools"
         title="Battle Simulator"
-        description="Exact odds for an attack: every hit, wound, save and damage roll, with the abilities that change them."
+        description="The odds of an attack: every hit, wound, save and damage roll, with the abilities that change them; exact wherever the dice allow."
         actions={
           <Button
             variant="secondary"

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Simulation } from './simulate';
+import { SIMULATION_STOPPED } from './simulation-messages';
 import type { SimulatorState } from './simulator-state';
 
 type Outcome = { simulation: Simulation | null; error: string | null; working: boolean };
@@ -17,7 +18,7 @@ export function useSimulation(state: SimulatorState | null): Outcome {
   const inFlight = useRef(0);
   const [outcome, setOutcome] = useState<Outcome>({ simulation: null, error: null, working: false });
 
-  const start = useCallback(() => {
+  const start = useCallback((): Worker => {
     const created = new Worker(new URL('./simulation.worker.ts', import.meta.url), { type: 'module' });
     created.onmessage = (event: MessageEvent<{ id: number; simulation?: Simulation; error?: string }>) => {
       if (event.data.id === inFlight.current) inFlight.current = 0;
@@ -32,6 +33,23 @@ export function useSimulation(state: SimulatorState | null): Outcome {
         }),
       );
     };
+    // A worker that dies without answering (out of memory on a small phone, a failed load) would
+    // leave the page "working" for ever: say so, and start a fresh one for the next input.
+    const died = () => {
+      if (worker.current !== created) return;
+      const id = inFlight.current;
+      inFlight.current = 0;
+      created.terminate();
+      start();
+      if (id !== 0 && id === latest.current) {
+        setOutcome({ simulation: null, error: SIMULATION_STOPPED, working: false });
+      }
+    };
+    created.onerror = (event) => {
+      event.preventDefault?.();
+      died();
+    };
+    created.onmessageerror = died;
     worker.current = created;
     return created;
   }, []);
