@@ -188,8 +188,9 @@ describe('a saved roster exported for other tools and read back by our importer'
           expect(unitsOf(back)).toEqual(unitLines(expected.units));
           expect(enhancementCosts(back)).toEqual(expected.enhancementPoints);
           // The submission form has a player and a team name, not a list name: it is not in the file.
-          expect(back.name).toBe('');
-          if (expected.name) expect(result.missingFields).toContain('name');
+          // …so the list is named from its faction and points.
+          expect(back.name).toBe(`${back.subFaction ?? back.faction}, ${back.pointsTotal} points`);
+          expect(result.missingFields).toEqual([]);
         }
       },
       SLOW,

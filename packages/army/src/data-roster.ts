@@ -1,4 +1,5 @@
-import { factionNamed, type Roster, type RosterUnit } from '@muster/roster-import';
+import type { Roster, RosterUnit } from '@muster/roster-import';
+import { armyFactionId, datasheetFactionId } from './army-faction';
 import { type DataRoster, dataEdition, type GameData } from './game-data';
 import { foldTypography } from './names';
 
@@ -6,23 +7,6 @@ import { foldTypography } from './names';
 const NOT_WARGEAR = /^(warlord|epic hero|character)$/i;
 
 const ref = (name: string) => ({ id: null, raw_name: foldTypography(name), resolved: false, candidates: [] });
-
-/** The data set's faction for a roster's faction name (chapters resolve to Space Marines' datasheets). */
-export function dataFactionId(data: GameData, faction: string): string | null {
-  const known = factionNamed(faction);
-  const parent = known?.parent ? factionNamed(known.parent) : null;
-  const names = [
-    ...(parent ? [parent.name, ...parent.aliases] : []),
-    ...(known ? [known.name, ...known.aliases] : []),
-    faction,
-  ];
-  for (const name of names) {
-    const key = data.normalizeName(foldTypography(name));
-    const hit = data.dataset.factions.all.find((f) => f.id === name || data.normalizeName(f.name) === key);
-    if (hit) return hit.id;
-  }
-  return null;
-}
 
 const battleSizeOf = (roster: Roster): 'incursion' | 'strike-force' | null => {
   const label = (roster.battleSize ?? '').toLowerCase();
@@ -97,12 +81,15 @@ export class DataRosterError extends Error {}
 
 /** The Force Disposition of the game data a roster names ("Priority Assets"), if any. */
 function forceDispositionId(data: GameData, name: string | null): string | null {
-  if (!name) return null;
-  const key = data.normalizeName(foldTypography(name));
-  return (
-    data.dataset.forceDispositions.all.find((d) => d.id === name || data.normalizeName(d.name) === key)?.id ??
-    null
-  );
+  // The official app prints every disposition the detachments grant, comma-separated.
+  for (const part of (name ?? '').split(/\s*,\s*/)) {
+    const key = data.normalizeName(foldTypography(part));
+    const hit = data.dataset.forceDispositions.all.find(
+      (d) => d.id === part || data.normalizeName(d.name) === key,
+    );
+    if (hit) return hit.id;
+  }
+  return null;
 }
 
 /**
@@ -130,7 +117,7 @@ function bodyguardsByPosition(roster: Roster): (string | null)[] {
  * @throws DataRosterError when the roster's faction is not a faction of the game data.
  */
 export function dataRosterOf(data: GameData, roster: Roster): DataRoster {
-  const factionId = dataFactionId(data, roster.faction);
+  const factionId = armyFactionId(data, roster);
   if (!factionId) {
     throw new DataRosterError(
       `“${roster.faction}” is not a Warhammer 40,000 faction of the game data, so this format cannot name it.`,
@@ -140,7 +127,13 @@ export function dataRosterOf(data: GameData, roster: Roster): DataRoster {
     const found = unit.resolution?.match !== 'unresolved' ? unit.resolution?.datasheetName : null;
     return found ? { ...unit, name: found } : unit;
   });
-  const document = canonicalDocument(data, { ...roster, units: lookups, attachedLeaders: [] }, factionId);
+  // Names are looked up where the datasheets are filed (a chapter's under its parent's); the
+  // file names the army's own faction.
+  const document = canonicalDocument(
+    data,
+    { ...roster, units: lookups, attachedLeaders: [] },
+    datasheetFactionId(data, factionId),
+  );
   // The loaded data set (see resolveArmy): without it each call builds a new one, about 70 ms.
   const imported = data.tryImportRoster(JSON.stringify(document), { dataset: data.dataset });
   if (!imported.ok || imported.roster.units.length !== roster.units.length) {
@@ -243,7 +236,9 @@ export function exportDataRoster(data: GameData, roster: Roster, format: DataExp
   }
   if (format === 'yellowscribe') {
     const missing = written.units
-      .filter((unit) => !data.resolveRosterUnit(unit, data.dataset, written.faction_id))
+      .filter(
+        (unit) => !data.resolveRosterUnit(unit, data.dataset, datasheetFactionId(data, written.faction_id)),
+      )
       .map((unit) => unit.ref.raw_name);
     if (missing.length > 0) {
       return {

@@ -1,8 +1,8 @@
+export { armyFactionId, datasheetFactionId } from './army-faction';
 export {
   type DataExport,
   type DataExportFormat,
   DataRosterError,
-  dataFactionId,
   dataRosterOf,
   exportDataRoster,
 } from './data-roster';

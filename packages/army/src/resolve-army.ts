@@ -6,7 +6,9 @@ import {
   type WeaponProfile,
   weaponFamily,
 } from '@muster/roster-import';
-import { canonicalDocument, dataFactionId, namedWargear } from './data-roster';
+import { rejoinDetachmentNames } from './army-detachments';
+import { armyFactionId, datasheetFactionId } from './army-faction';
+import { canonicalDocument, namedWargear } from './data-roster';
 import { datasheetAbilities, datasheetStats, roleName, weaponLines } from './datasheet-lines';
 import {
   type DataRosterUnit,
@@ -297,13 +299,16 @@ function resolveUnit(
  * stay as printed; otherwise they come from the data set and say which edition it is. A unit the
  * user pinned to a datasheet (`resolution.match === 'chosen'`) keeps that datasheet.
  */
-export function resolveArmy(data: GameData, roster: Roster): Roster {
-  const factionId = dataFactionId(data, roster.faction);
+export function resolveArmy(data: GameData, listed: Roster): Roster {
+  const factionId = armyFactionId(data, listed);
+  const roster = { ...listed, detachments: rejoinDetachmentNames(data, factionId, listed.detachments) };
+  // Where the army's datasheets are filed: a chapter's are its parent's.
+  const lookupFaction = datasheetFactionId(data, factionId);
   const importUnits = (units: RosterUnit[]) => {
     // The loaded data set, passed in: without it the package builds a whole new Dataset (every
     // index of 38 MB of data) on each call, about 70 ms.
     const imported = data.tryImportRoster(
-      JSON.stringify(canonicalDocument(data, { ...roster, units }, factionId)),
+      JSON.stringify(canonicalDocument(data, { ...roster, units }, lookupFaction)),
       { dataset: data.dataset },
     );
     return {
@@ -316,7 +321,7 @@ export function resolveArmy(data: GameData, roster: Roster): Roster {
   // read again under its datasheet's own name and a count its points buy, so that its wargear
   // names resolve against the right datasheet too.
   const again = roster.units.map((unit, index) => {
-    const found = findDatasheet(data, unit, first.units[index] ?? null, factionId);
+    const found = findDatasheet(data, unit, first.units[index] ?? null, lookupFaction);
     if (!found) return null;
     const count = plausibleModelCount(found.view, unit);
     if (first.units[index]?.ref.id === found.view.id && count === unit.count) return null;
@@ -332,7 +337,7 @@ export function resolveArmy(data: GameData, roster: Roster): Roster {
       data,
       unit,
       (again[index] ? second?.units[index] : undefined) ?? first.units[index] ?? null,
-      factionId,
+      lookupFaction,
       roster.edition,
     ),
   );
@@ -344,8 +349,13 @@ export function resolveArmy(data: GameData, roster: Roster): Roster {
       `${unresolved} of ${units.length} units matched no datasheet; pick one for each in the review.`,
     );
   }
+  // A chapter found from the list's detachments or datasheets is named, as the header shows it.
+  const chapter = data.dataset.factions.all.find((f) => f.id === factionId && f.raw.parent_faction_id);
   return {
     ...roster,
+    subFaction:
+      roster.subFaction ??
+      (chapter && nameKey(chapter.name) !== nameKey(roster.faction) ? chapter.name : null),
     units,
     resolution: {
       factionId,

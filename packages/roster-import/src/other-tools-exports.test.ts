@@ -73,8 +73,9 @@ describe('reading what the game data’s exporters write', () => {
         { name: 'Necron Warriors', count: 20, points: 160 },
       ],
     });
-    // It has no list name to give.
-    expect(result.missingFields).toEqual(['name']);
+    // It has no list name to give: it is named from its faction and points.
+    expect(result.missingFields).toEqual([]);
+    expect(result.roster?.name).toBe('Necrons, 245 points');
   });
 
   it('New Recruit JSON: enhancements by group, every detachment, the unit a leader joins', () => {

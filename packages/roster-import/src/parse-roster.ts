@@ -22,14 +22,33 @@ const failure = (detectedFormat: string, ...errors: ParseIssue[]): ParseResult =
   detectedFormat,
 });
 
+/** "Space Wolves, 2000 points": a name for a list whose file gives none (no dash, which a title splits at). */
+export function nameFromContents(roster: Pick<Roster, 'faction' | 'subFaction' | 'pointsTotal'>): string {
+  const faction = roster.subFaction?.trim() || roster.faction.trim();
+  return roster.pointsTotal > 0 ? `${faction}, ${roster.pointsTotal} points` : faction;
+}
+
 /** Spec 001 §5: valid with a name, a faction, points (in pointed games) and at least one unit. */
 function finish(
-  roster: Roster,
+  read: Roster,
   detectedFormat: string,
-  parserWarnings: ParseIssue[],
+  readWarnings: ParseIssue[],
   source: Source,
   pointed: boolean,
 ): ParseResult {
+  // Most exports (New Recruit's text, tournament forms) carry no list name: the list is named
+  // from what it is, and the player can rename it, rather than refused for a missing name.
+  const unnamed = read.name.trim() === '' && read.faction.trim() !== '';
+  const roster = unnamed ? { ...read, name: nameFromContents(read) } : read;
+  const parserWarnings: ParseIssue[] = unnamed
+    ? [
+        ...readWarnings,
+        {
+          code: 'ROSTER_NAMED',
+          message: `The file gives the list no name, so it is called “${roster.name}”; rename it if you like.`,
+        },
+      ]
+    : readWarnings;
   const assessment = assessRoster(roster, { source, pointed, issues: parserWarnings });
   const missing = (issue: ParseIssue) => /^(MISSING_|NO_UNITS)/.test(issue.code);
   const valid = assessment.missingFields.length === 0;

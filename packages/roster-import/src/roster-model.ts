@@ -98,6 +98,8 @@ export const rosterSchema = z.object({
   faction: z.string(),
   subFaction: z.string().nullable(),
   detachments: z.array(z.string()),
+  /** What the file says its detachments cost, where it says (11th-edition official-app exports). */
+  detachmentPoints: z.number().int().min(0).max(1000).nullable().optional(),
   forceDisposition: z.string().nullable(),
   battleSize: z.string().nullable(),
   pointsLimit: z.number().nullable(),

@@ -1,5 +1,5 @@
 import { nameKey, type Roster, type RosterUnit } from '@muster/roster-import';
-import { dataFactionId } from '../data-roster';
+import { armyFactionId } from '../army-faction';
 import { weaponLines } from '../datasheet-lines';
 import { datasheetUnit } from '../datasheet-unit';
 import { dataVersionLabel, type GameData, type UnitView, unitWeapon, wargearName } from '../game-data';
@@ -211,13 +211,42 @@ function wargearOf(
 }
 
 /**
+ * The Force Disposition a list names. The official app prints every disposition its detachments
+ * grant ("Priority Assets, Reconnaissance"): the first one a chosen detachment grants is the
+ * list's; a name the game data does not know is noted.
+ */
+function forceDispositionOf(
+  data: GameData,
+  printed: string | null,
+  detachmentIds: string[],
+  factionId: string,
+  notes: string[],
+) {
+  if (!printed) return undefined;
+  const all = data.dataset.forceDispositions.all;
+  const named = printed
+    .split(/\s*,\s*/)
+    .filter(Boolean)
+    .map((name) => ({
+      name,
+      found: all.find((d) => [nameKey(d.id), nameKey(d.name)].includes(nameKey(name))),
+    }));
+  for (const { name, found } of named) if (!found) notes.push(`“${name}” is not a Force Disposition.`);
+  const granted = new Set(
+    detachmentIds.flatMap((id) => findDetachment(data, factionId, id)?.force_dispositions ?? []),
+  );
+  const known = named.flatMap(({ found }) => (found ? [found] : []));
+  return known.find((d) => granted.has(d.id)) ?? known[0];
+}
+
+/**
  * A roster (imported, or built and saved) as a list the builder can edit: each unit by the
  * datasheet it was resolved to, its loadout by id, its enhancement, leader and Warlord. Units that
  * matched no datasheet are reported, not dropped silently; so are names that matched nothing.
  */
 export function rosterToBuiltList(data: GameData, roster: Roster): RosterAsBuiltList {
   const notes: string[] = [];
-  const factionId = roster.resolution?.factionId ?? dataFactionId(data, roster.faction) ?? '';
+  const factionId = roster.resolution?.factionId ?? armyFactionId(data, roster) ?? '';
   if (!factionId) notes.push(`“${roster.faction}” is not a faction of the game data.`);
   const faction = findFaction(data, factionId);
   const own = faction ? factionDetachments(data, faction) : [];
@@ -228,13 +257,7 @@ export function rosterToBuiltList(data: GameData, roster: Roster): RosterAsBuilt
         if (!hit) notes.push(`The detachment “${name}” is not one of the faction's in the game data.`);
         return hit ? [hit.id] : [];
       });
-  const disposition = data.dataset.forceDispositions.all.find(
-    (d) =>
-      roster.forceDisposition !== null &&
-      [nameKey(d.id), nameKey(d.name)].includes(nameKey(roster.forceDisposition)),
-  );
-  if (roster.forceDisposition && !disposition)
-    notes.push(`“${roster.forceDisposition}” is not a Force Disposition.`);
+  const disposition = forceDispositionOf(data, roster.forceDisposition, detachmentIds, factionId, notes);
   const enhancementPool = [
     ...detachmentIds.flatMap((id) => findDetachment(data, factionId, id) ?? []),
     ...own,

@@ -37,8 +37,16 @@ export function toNormRoster(ctx: CheckContext): NormRoster {
   };
 }
 
-/** Codes that are not rules in 10th edition (no detachment points, no Force Dispositions). */
-const ELEVENTH_ONLY = new Set(['detachment-points-over', 'disposition-not-picked', 'disposition-invalid']);
+/**
+ * Codes that are not rules in 10th edition: no detachment points, no Force Dispositions, and no
+ * Support characters (a 10th-edition Leader may always stand alone).
+ */
+const ELEVENTH_ONLY = new Set([
+  'detachment-points-over',
+  'disposition-not-picked',
+  'disposition-invalid',
+  'leader-must-attach',
+]);
 
 const numbers = (message: string) => (message.match(/\d+/g) ?? []).map(Number);
 

@@ -347,6 +347,7 @@ export function parseArmyListText(raw: string): ArmyListText | null {
       subFaction: header.subFaction,
       detachments: header.detachments,
       forceDisposition: header.forceDispositions.length > 0 ? header.forceDispositions.join(', ') : null,
+      ...(header.detachmentPoints !== null ? { detachmentPoints: header.detachmentPoints } : {}),
       battleSize: header.battleSize,
       pointsLimit: header.pointsLimit,
       pointsTotal,

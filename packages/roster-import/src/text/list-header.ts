@@ -1,3 +1,4 @@
+import { forceDispositionNamed } from './known-dispositions';
 import { factionMentioned, factionNamed } from './known-factions';
 import { matchKey } from './normalise-text';
 import { readPoints } from './text-lines';
@@ -10,6 +11,8 @@ export type ListHeader = {
   /** The faction came from a guess (a word in the title, an unknown line) rather than a known name. */
   factionGuessed: boolean;
   detachments: string[];
+  /** What the file says its detachments cost ("… (3 Detachment Points)"). */
+  detachmentPoints: number | null;
   forceDispositions: string[];
   battleSize: string | null;
   pointsLimit: number | null;
@@ -27,6 +30,7 @@ export const emptyHeader = (): ListHeader => ({
   subFaction: null,
   factionGuessed: false,
   detachments: [],
+  detachmentPoints: null,
   forceDispositions: [],
   battleSize: null,
   pointsLimit: null,
@@ -148,7 +152,8 @@ function readKeyValue(header: ListHeader, key: string, value: string): boolean {
     case 'force disposition':
     case 'disposition':
     case 'dispositions des forces':
-      header.forceDispositions = splitList(value);
+    case 'disposition des forces':
+      header.forceDispositions = splitList(value).map((name) => forceDispositionNamed(name) ?? name);
       header.eleventhEdition = true;
       return true;
     case 'army name':
@@ -192,9 +197,12 @@ export function readHeaderLine(header: ListHeader, text: string, isFirstLine: bo
     return true;
   }
   const detachmentPoints =
-    /^(.+?)\s*\(\s*\d+\s*(?:detachment points?|points? de d[ée]tachement)\s*\)$/iu.exec(line);
+    /^(.+?)\s*\(\s*(\d+)\s*(?:detachment points?|points? de d[ée]tachement)\s*\)$/iu.exec(line);
   if (detachmentPoints?.[1]) {
+    // Split at "and" too; a detachment whose own name holds "and" is put back together against
+    // the game data (army resolution), which this package does not read.
     header.detachments = splitList(detachmentPoints[1], true);
+    header.detachmentPoints = Number(detachmentPoints[2]);
     header.eleventhEdition = true;
     return true;
   }
@@ -218,6 +226,13 @@ export function readHeaderLine(header: ListHeader, text: string, isFirstLine: bo
   const faction = factionNamed(line);
   if (faction) {
     setFaction(header, faction);
+    return true;
+  }
+  // Current official-app exports print the Force Disposition as a bare line under the detachment.
+  const disposition = isFirstLine ? null : forceDispositionNamed(line);
+  if (disposition) {
+    header.forceDispositions = [...new Set([...header.forceDispositions, disposition])];
+    header.eleventhEdition = true;
     return true;
   }
   if (isFirstLine) {

@@ -135,7 +135,9 @@ describe('BattleScribe text exports', () => {
         '++ Total: [12 PL, 190pts] ++',
       ),
     );
-    const roster = result.partialData;
+    // The export has no list name: it is named from its faction and points, so it reads as valid.
+    const roster = result.roster;
+    expect(roster?.name).toBe('Ultramarines, 190 points');
     expect(result.detectedFormat).toBe('battlescribe-text');
     expect(roster?.faction).toBe('Space Marines');
     expect(roster?.subFaction).toBe('Ultramarines');

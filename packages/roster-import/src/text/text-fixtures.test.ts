@@ -15,7 +15,8 @@ type Expectation = {
   units: number;
   named: [name: string, points: number][];
   /** Lists without a title are parsed but need a name before they can be saved. */
-  valid?: boolean;
+  /** The file gives no list name. */
+  unnamed?: boolean;
 };
 
 // Written by reading each file: its faction lines, its points lines and their count.
@@ -131,7 +132,7 @@ const expectations: Expectation[] = [
       ['Khârn the Betrayer', 100],
       ['Daemon Prince of Khorne', 215],
     ],
-    valid: false,
+    unnamed: true,
   },
   {
     file: 'newrecruit/compactor__NRNRsample.txt',
@@ -156,7 +157,7 @@ const expectations: Expectation[] = [
       ['Master of Executions', 85],
       ['Khorne Berzerkers', 180],
     ],
-    valid: false,
+    unnamed: true,
   },
   {
     file: 'newrecruit/compactor__WTCCompactSample.txt',
@@ -169,7 +170,7 @@ const expectations: Expectation[] = [
       ['Commander Farsight', 85],
       ['Riptide Battlesuit', 190],
     ],
-    valid: false,
+    unnamed: true,
   },
   {
     file: 'newrecruit/compactor__NR-Tournament-Sample-Tau.txt',
@@ -182,7 +183,7 @@ const expectations: Expectation[] = [
       ['Darkstrider', 60],
       ['The Twin Lance', 205],
     ],
-    valid: false,
+    unnamed: true,
   },
   {
     file: 'other/compactor__LFSample.txt',
@@ -231,7 +232,7 @@ const expectations: Expectation[] = [
       ['Canoness', 70],
       ['Daemonifuge', 85],
     ],
-    valid: false,
+    unnamed: true,
   },
   {
     file: 'other/w40kai__DGI_Adeptus_Custodes_10202.txt',
@@ -244,7 +245,7 @@ const expectations: Expectation[] = [
       ['Blade Champion', 145],
       ['Callidus Assassin', 100],
     ],
-    valid: false,
+    unnamed: true,
   },
   {
     file: 'other/w40kai__DGI_Adeptus_Mechanicus_10103.txt',
@@ -257,7 +258,7 @@ const expectations: Expectation[] = [
       ['Belisarius Cawl', 210],
       ['Tech-Priest Manipulus', 60],
     ],
-    valid: false,
+    unnamed: true,
   },
   {
     file: 'other/w40kai__DGI_Chaos_Knights_10276.txt',
@@ -267,7 +268,7 @@ const expectations: Expectation[] = [
     total: 1995,
     units: 9,
     named: [['Knight Despoiler', 390]],
-    valid: false,
+    unnamed: true,
   },
   {
     file: 'other/w40kai__DGI_Drukhari_10289.txt',
@@ -280,7 +281,7 @@ const expectations: Expectation[] = [
       ['Archon', 80],
       ['Lady Malys', 100],
     ],
-    valid: false,
+    unnamed: true,
   },
   {
     file: 'other/w40kai__DGI_Genestealer_Cult_9026.txt',
@@ -290,7 +291,7 @@ const expectations: Expectation[] = [
     total: 2000,
     units: 19,
     named: [['Abominant', 110]],
-    valid: false,
+    unnamed: true,
   },
   {
     file: 'other/w40kai__DGI_Leagues_of_Votann_10206.txt',
@@ -303,7 +304,7 @@ const expectations: Expectation[] = [
       ['Arkanyst Evaluator', 65],
       ['Berehk Stornbrow', 95],
     ],
-    valid: false,
+    unnamed: true,
   },
   {
     file: 'other/w40kai__DGI_Necrons_10287.txt',
@@ -316,7 +317,7 @@ const expectations: Expectation[] = [
       ["C'tan Shard of the Deceiver", 310],
       ['Technomancer', 100],
     ],
-    valid: false,
+    unnamed: true,
   },
   {
     file: 'other/w40kai__DGI_Orks_10225.txt',
@@ -329,7 +330,7 @@ const expectations: Expectation[] = [
       ['Boss Snikrot', 75],
       ['Ghazghkull Thraka', 235],
     ],
-    valid: false,
+    unnamed: true,
   },
 ];
 
@@ -340,8 +341,13 @@ describe('every text fixture', () => {
       const roster = result.roster ?? result.partialData;
       if (!roster) throw new Error(JSON.stringify(result.errors));
       expect(result.detectedFormat).toBe(expected.format);
-      expect(result.success).toBe(expected.valid ?? true);
-      if (expected.valid === false) expect(result.missingFields).toEqual(['name']);
+      // A list the file gives no name is named from its faction and points, with a warning, not refused.
+      expect(result.success).toBe(true);
+      expect(result.missingFields).toEqual([]);
+      if (expected.unnamed) {
+        expect(roster.name).toBe(`${expected.subFaction ?? expected.faction}, ${expected.total} points`);
+        expect(result.warnings.map((w) => w.code)).toContain('ROSTER_NAMED');
+      } else expect(result.warnings.map((w) => w.code)).not.toContain('ROSTER_NAMED');
       expect(roster.faction).toBe(expected.faction);
       expect(roster.subFaction).toBe(expected.subFaction ?? null);
       if (expected.detachments) expect(roster.detachments).toEqual(expected.detachments);

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SimulatorState } from './simulator-state';
 import { SIMULATION_STOPPED } from './simulation-messages';
+import type { SimulatorState } from './simulator-state';
 import { useSimulation } from './use-simulation';
 
 /** A Worker that records what it is sent and answers only when told to. */

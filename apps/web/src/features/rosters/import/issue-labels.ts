@@ -8,6 +8,7 @@ const labels: Record<string, string> = {
   MISSING_POINTS: 'No points',
   MISSING_ROSTER_NAME: 'No name',
   NO_UNITS: 'No units',
+  ROSTER_NAMED: 'Named for you',
   NOT_WARHAMMER_40K: 'Not a 40k list',
   PATTERN_RECOGNITION_INCOMPLETE: 'Partly read',
   UNRESOLVED_UNITS: 'No datasheet',
