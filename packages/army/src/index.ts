@@ -12,4 +12,4 @@ export { dataEdition, dataVersionLabel, type GameData, type UnitView, wargearNam
 export * from './list-builder';
 export { foldTypography } from './names';
 export * from './points-history';
-export { resolveArmy } from './resolve-army';
+export { RESOLVER_REVISION, resolveArmy } from './resolve-army';

@@ -19,6 +19,7 @@ import {
   unitWeapon,
   wargearName,
 } from './game-data';
+import { separateTokens } from './model-lines';
 
 /** An attacks characteristic as 10th and 11th edition print it: a number or dice ("D6+1"). */
 const MODERN_ATTACKS = /^(\d+|\d*D[36](\s*\+\s*\d+)?)$/i;
@@ -178,13 +179,16 @@ function countNote(view: UnitView, unit: RosterUnit, counted: number): string {
 
 function resolveUnit(
   data: GameData,
-  unit: RosterUnit,
+  listed: RosterUnit,
   resolved: DataRosterUnit | null,
   factionId: string | null,
   rosterEdition: string | null,
 ): RosterUnit {
   const notes: string[] = [];
-  const found = findDatasheet(data, unit, resolved, factionId);
+  const found = findDatasheet(data, listed, resolved, factionId);
+  const separated = found ? separateTokens(data, found.view, listed) : { unit: listed, note: null };
+  const unit = separated.unit;
+  if (separated.note) notes.push(separated.note);
   const view = found?.view;
   const match = found?.match ?? 'unresolved';
   const fileProfiles = hasFileProfiles(unit);
@@ -293,6 +297,12 @@ function resolveUnit(
 }
 
 /**
+ * The revision of army resolution, saved with each resolution: saved rosters resolved by an older
+ * one are resolved again at start-up. 2: chapter armies are their chapter (armyFactionId).
+ */
+export const RESOLVER_REVISION = 2;
+
+/**
  * Every unit of a roster matched to a datasheet of the game data — by the data package's own
  * resolver (faction-scoped names and aliases, wargear names, defaults completed, loadout groups) —
  * with the weapons each model actually carries counted. Profiles a file printed (BattleScribe)
@@ -323,9 +333,10 @@ export function resolveArmy(data: GameData, listed: Roster): Roster {
   const again = roster.units.map((unit, index) => {
     const found = findDatasheet(data, unit, first.units[index] ?? null, lookupFaction);
     if (!found) return null;
-    const count = plausibleModelCount(found.view, unit);
+    const models = separateTokens(data, found.view, unit).unit;
+    const count = plausibleModelCount(found.view, models);
     if (first.units[index]?.ref.id === found.view.id && count === unit.count) return null;
-    const { resolution: _resolution, ...bare } = unit;
+    const { resolution: _resolution, ...bare } = models;
     return { ...bare, name: found.view.name, count };
   });
   const second = again.some(Boolean)
@@ -363,6 +374,7 @@ export function resolveArmy(data: GameData, listed: Roster): Roster {
         ? imported.roster.detachments.flatMap((d) => (d.ref.id ? [d.ref.id] : []))
         : [],
       dataVersion: dataVersionLabel(data),
+      resolver: RESOLVER_REVISION,
       resolvedUnits: units.length - unresolved,
       unresolvedUnits: unresolved,
       notes,

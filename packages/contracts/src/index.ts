@@ -10,6 +10,7 @@ export * from './community';
 export * from './content';
 export * from './counters';
 export * from './errors';
+export * from './event-list-verdict';
 export * from './game-data';
 export * from './health';
 export * from './leaderboard';

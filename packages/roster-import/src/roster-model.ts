@@ -122,6 +122,8 @@ export const rosterSchema = z.object({
       detachmentIds: z.array(z.string()),
       /** "40kdc-data 1.4.5 (11th edition)": what the units were resolved against. */
       dataVersion: z.string(),
+      /** Which revision of army resolution did it (older ones are redone at start-up); absent: 1. */
+      resolver: z.number().int().min(1).optional(),
       resolvedUnits: z.number().int(),
       unresolvedUnits: z.number().int(),
       notes: z.array(z.string()),

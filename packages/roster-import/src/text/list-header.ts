@@ -65,10 +65,11 @@ export function readBattleSize(text: string): { size: string; limit: number | nu
   return { size, limit: limit && limit > 0 ? limit : null };
 }
 
+// "A, B, and C": the last part's "and" (a serial comma) is not part of its name.
 const splitList = (text: string, andToo = false) =>
   text
     .split(andToo ? /\s*,\s*|\s+(?:and|et)\s+/i : /\s*,\s*/)
-    .map((part) => part.trim())
+    .map((part) => part.replace(/^(?:and|et)\s+/i, '').trim())
     .filter(Boolean);
 
 function setFaction(header: ListHeader, faction: { name: string; parent: string | null }): void {

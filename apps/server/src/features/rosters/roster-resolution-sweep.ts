@@ -1,3 +1,4 @@
+import { RESOLVER_REVISION } from '@muster/army';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { resolveArmyOffThread } from '../game-data/game-data-workers';
@@ -6,8 +7,9 @@ import { rosters } from './rosters.table';
 const BATCH = 20;
 
 /**
- * Resolves rosters saved before army resolution existed (no `resolution` in roster_data), a batch
- * at a time, off the request thread. A roster edited meanwhile is left alone (its edit resolved
+ * Resolves rosters saved before army resolution existed (no `resolution` in roster_data), or
+ * resolved by an older revision of it (`RESOLVER_REVISION`: a chapter army saved as Adeptus
+ * Astartes), a batch at a time, off the request thread. A roster edited meanwhile is left alone (its edit resolved
  * it), so several servers running this at once only repeat work, never overwrite an edit.
  * Returns how many rosters it resolved.
  */
@@ -23,7 +25,10 @@ export async function resolveSavedRosters(db: Database, log: (message: string) =
         version: sql<string>`${rosters.updatedAt}::text`,
       })
       .from(rosters)
-      .where(sql`${rosters.rosterData} -> 'resolution' IS NULL`)
+      .where(
+        sql`${rosters.rosterData} -> 'resolution' IS NULL
+          OR coalesce((${rosters.rosterData} -> 'resolution' ->> 'resolver')::int, 1) < ${RESOLVER_REVISION}`,
+      )
       .orderBy(rosters.createdAt)
       .limit(BATCH + skipped.size);
     const pending = rows.filter((row) => !skipped.has(row.id));

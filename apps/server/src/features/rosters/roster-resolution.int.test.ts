@@ -112,6 +112,31 @@ describe('army resolution of imported and saved rosters', () => {
     expect(await resolveSavedRosters(testApp.database.db, () => {})).toBe(0);
   });
 
+  it('resolves again a chapter army an older revision saved as Adeptus Astartes, so it is judged as its chapter', async () => {
+    // compactor GWAPPSample2.txt: an official-app Blood Angels export.
+    const parsed = await parsePasted(readFixture('gwapp/compactor__GWAPPSample2.txt').toString('utf8'));
+    expect(parsed.roster.resolution).toMatchObject({ factionId: 'blood-angels', resolver: 2 });
+    const saved = (
+      await player.post('/api/rosters', {
+        roster: parsed.roster,
+        sourceFormat: 'gw-app',
+        sourceFileName: null,
+      })
+    ).json();
+    const { resolver: _resolver, ...older } = (saved.roster as Roster).resolution ?? {};
+    const stale = { ...(saved.roster as Roster), resolution: { ...older, factionId: 'adeptus-astartes' } };
+    await testApp.database.db
+      .update(rosters)
+      .set({ rosterData: stale as Roster })
+      .where(eq(rosters.id, saved.id));
+    const before = (await player.get(`/api/rosters/${saved.id}/check`)).json();
+    expect(before.report.checks.map((c: { code: string }) => c.code)).toContain('unit-wrong-faction');
+
+    expect(await resolveSavedRosters(testApp.database.db, () => {})).toBeGreaterThanOrEqual(1);
+    const after = (await player.get(`/api/rosters/${saved.id}/check`)).json();
+    expect(after.report.checks.filter((c: { severity: string }) => c.severity === 'error')).toEqual([]);
+  });
+
   it('refuses wargear counts that no unit has, with a clear message', async () => {
     const parsed = await parsePasted(sampleListLines.join('\n'));
     const units = parsed.roster.units.map((unit: Unit, index: number) =>

@@ -8,6 +8,7 @@ import type {
   ListLock,
   Roster,
 } from '@muster/contracts';
+import { eventListProblems } from '@muster/contracts/event-list-verdict';
 import { canonicalRosterJson, multisetDifference } from '@muster/roster-import';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -325,6 +326,7 @@ export async function bulkApproveLists(
         entryId: tournamentLists.entryId,
         status: tournamentLists.status,
         checks: tournamentLists.checks,
+        legality: tournamentLists.legality,
         username: sql<string>`coalesce(${user.username}, ${user.name})`,
       })
       .from(tournamentLists)
@@ -347,8 +349,7 @@ export async function bulkApproveLists(
         // Asked for all: nothing to say about lists already done.
         if (named) skip(list.entryId, list.username, 'already-approved');
       } else if (list.status === 'returned') skip(list.entryId, list.username, 'returned');
-      else if (list.checks.some((check) => check.severity === 'error'))
-        skip(list.entryId, list.username, 'has-errors');
+      else if (eventListProblems(list).length > 0) skip(list.entryId, list.username, 'has-errors');
       else approved.push({ entryId: list.entryId, username: list.username });
     }
     if (named) {

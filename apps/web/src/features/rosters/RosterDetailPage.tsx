@@ -136,6 +136,8 @@ export function RosterDetailPage() {
           saved, so it finishes in the background; this page updates by itself.
         </p>
       )}
+      {/* The verdict first: a player checks a list before reading it unit by unit. */}
+      {!editing && roster.resolution && <RosterLegalityPanel rosterId={data.id} updatedAt={data.updatedAt} />}
       {editing ? (
         <RosterEditForm saved={data} onDone={() => setEditing(false)} />
       ) : (
@@ -164,7 +166,6 @@ export function RosterDetailPage() {
           <RosterSharingCard rosterId={data.id} />
         </div>
       )}
-      {!editing && <RosterLegalityPanel rosterId={data.id} updatedAt={data.updatedAt} />}
       {!editing && <RosterShareLinkPanel rosterId={data.id} />}
       {!editing && <RosterVersionsPanel rosterId={data.id} />}
     </>

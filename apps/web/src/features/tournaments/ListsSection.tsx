@@ -1,9 +1,9 @@
 import type { EventList } from '@muster/contracts';
+import { eventListProblems } from '@muster/contracts/event-list-verdict';
 import { useState } from 'react';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
-import { LegalityReport } from '../rosters/legality/LegalityReport';
 import { RosterUnits } from '../rosters/RosterUnits';
 import { BulkApproveLists } from './BulkApproveLists';
 import { ListChangeRecord } from './ListChangeRecord';
@@ -85,13 +85,10 @@ export function ListsSection({ tournamentId, organiser }: { tournamentId: string
                 >
                   {list.status}
                 </Badge>
-                {list.checks.some((c) => c.severity === 'error') && <Badge tone="error">problems</Badge>}
+                {eventListProblems(list).length > 0 && <Badge tone="error">problems</Badge>}
                 {list.changes.length > 0 && <Badge tone="warning">changed after lock</Badge>}
               </summary>
-              <ListChecks checks={list.checks} />
-              {list.legality && (
-                <LegalityReport legality={list.legality} heading="Checked as the list builder checks it" />
-              )}
+              <ListChecks list={list} />
               {list.changes.map((change) => (
                 <ListChangeRecord key={change.at} change={change} />
               ))}

@@ -4,7 +4,6 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
-import { LegalityReport } from '../rosters/legality/LegalityReport';
 import { useRosterList } from '../rosters/rosters-api';
 import { ListChecks } from './ListChecks';
 import { useMyList, useSubmitList } from './lists-api';
@@ -48,10 +47,7 @@ export function MyListPanel({ tournamentId, edition }: { tournamentId: string; e
             </p>
           )}
           {current.note && <p role="note">Organiser: {current.note}</p>}
-          <ListChecks checks={current.checks} />
-          {current.legality && (
-            <LegalityReport legality={current.legality} heading="Checked as the list builder checks it" />
-          )}
+          <ListChecks list={current} />
         </div>
       )}
       {lock?.locked && current?.status !== 'returned' && (

@@ -96,6 +96,22 @@ describe('check-in helpers', () => {
       list('c', 'approved', []),
       list('d', 'returned', []),
       list('e', 'submitted', []),
+      // No error from the event's own checks, but the list builder's check found one: a problem.
+      {
+        ...list('f', 'submitted', []),
+        legality: {
+          report: {
+            points: 2015,
+            pointsLimit: 2000,
+            detachmentPoints: null,
+            detachmentCap: null,
+            units: [],
+            checks: [{ severity: 'error' as const, code: 'unit-wrong-faction', message: 'x', unitUid: null }],
+          },
+          unresolved: [],
+          notes: [],
+        },
+      },
     ];
     expect(listsWithoutProblems(lists).map((l) => l.entryId)).toEqual(['a', 'e']);
     expect(

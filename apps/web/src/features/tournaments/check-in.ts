@@ -1,4 +1,5 @@
 import type { BulkEntryResult, BulkListApprovalResult, Entry, EventList } from '@muster/contracts';
+import { eventListProblems } from '@muster/contracts/event-list-verdict';
 
 /** "5 of 8 checked in": confirmed players who have checked in, of all confirmed players. */
 export const checkInCount = (counts: { confirmed: number; checkedIn: number }) =>
@@ -45,9 +46,9 @@ export function bulkCheckInMessage(action: 'check-in' | 'undo-check-in', result:
   return parts.join(' ');
 }
 
-/** Lists the bulk approval will approve: submitted, with no error-severity check. */
+/** Lists the bulk approval will approve: submitted, with no problem (the server's own verdict). */
 export const listsWithoutProblems = (lists: EventList[]) =>
-  lists.filter((list) => list.status === 'submitted' && !list.checks.some((c) => c.severity === 'error'));
+  lists.filter((list) => list.status === 'submitted' && eventListProblems(list).length === 0);
 
 export function bulkApprovalMessage(result: BulkListApprovalResult): string {
   const n = result.approved.length;

@@ -35,7 +35,9 @@ export function LegalityReport({
           <Badge tone="success">No problems found</Badge>
         ) : (
           <>
-            {errors.length > 0 && <Badge tone="error">{plural(errors.length, 'problem')}</Badge>}{' '}
+            {errors.length + unresolved.length > 0 && (
+              <Badge tone="error">{plural(errors.length + unresolved.length, 'problem')}</Badge>
+            )}{' '}
             {warnings.length > 0 && <Badge tone="warning">{plural(warnings.length, 'note')}</Badge>}
           </>
         )}
