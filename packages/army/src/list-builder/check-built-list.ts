@@ -1,4 +1,4 @@
-import type { GameData } from '../game-data';
+import { dataEdition, type GameData } from '../game-data';
 import type { BuiltList } from './built-list';
 import { type BuiltListCheck, checkContext } from './check-context';
 import { dataChecks, foreignWargear } from './data-checks';
@@ -71,6 +71,44 @@ function capWargearChecks(checks: BuiltListCheck[]): BuiltListCheck[] {
   return out;
 }
 
+/**
+ * Rules that read the same in every edition: a list of another edition than the game data's
+ * breaks them whatever the data says. Every other check rests on the data's datasheets,
+ * detachments, enhancements and loadouts, which change between editions (Firestorm Assault
+ * Force's enhancements moved to the Salamanders' Forgefather's Seekers in 11th): for a
+ * 10th-edition list those are warnings that say which edition's data found them.
+ */
+const EDITION_INDEPENDENT = new Set([
+  'epic-hero-repeated',
+  'datasheet-limit',
+  'enhancement-limit',
+  'enhancement-on-epic-hero',
+  'no-warlord',
+  'multiple-warlords',
+  'warlord-not-character',
+  'detachment-count',
+  'detachment-repeated',
+  'no-detachment',
+  'points-over-limit',
+  'unknown-faction',
+  'leader-self',
+  'leader-chain',
+  'leader-target-missing',
+]);
+
+function acrossEditions(checks: BuiltListCheck[], list: BuiltList, dataEdition: string): BuiltListCheck[] {
+  if (list.edition === dataEdition) return checks;
+  return checks.map((check) =>
+    check.severity === 'error' && !EDITION_INDEPENDENT.has(check.code)
+      ? {
+          ...check,
+          severity: 'warning',
+          message: `${check.message} (By the ${dataEdition}-edition game data; ${list.edition}-edition rules may allow it.)`,
+        }
+      : check,
+  );
+}
+
 /** A list's points, its limits and its checks: what the list builder shows beside the list. */
 export function builtListReport(data: GameData, list: BuiltList): BuiltListReport {
   const ctx = checkContext(data, list);
@@ -104,9 +142,10 @@ export function builtListReport(data: GameData, list: BuiltList): BuiltListRepor
         !(c.code === 'leader-must-attach' && c.unitUid !== null && attached.has(c.unitUid)),
     ),
   );
+  const judged = acrossEditions(checks, list, dataEdition(data));
   const order = new Map(list.units.map((unit, index) => [unit.uid, index]));
   const rank = (c: BuiltListCheck) => (c.unitUid === null ? -1 : (order.get(c.unitUid) ?? -1));
-  checks.sort(
+  judged.sort(
     (a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning') || rank(a) - rank(b),
   );
   return {
@@ -118,6 +157,6 @@ export function builtListReport(data: GameData, list: BuiltList): BuiltListRepor
         : null,
     detachmentCap: ctx.size.detachmentPoints,
     units: points.units,
-    checks,
+    checks: judged,
   };
 }

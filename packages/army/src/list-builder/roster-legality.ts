@@ -48,6 +48,29 @@ export function rosterLegality(data: GameData, roster: Roster): RosterLegality {
       );
     }
   }
+  // Detachments the list names that the game data does not have are not "no detachment".
+  const unknownDetachments = roster.detachments.length > 0 && list.detachmentIds.length === 0;
+  if (unknownDetachments && checks.some((c) => c.code === 'no-detachment')) {
+    checks = checks.filter((c) => c.code !== 'no-detachment');
+    checks.push(
+      sourceNote(
+        'DETACHMENT_NOT_IN_DATA',
+        `The game data${version ? ` (${version})` : ''} has no ${roster.detachments.map((d) => `“${d}”`).join(' or ')} detachment for this faction, so its rules and enhancements are not checked.`,
+      ),
+    );
+  }
+  // A file that says nothing of attachments (New Recruit's compact text) cannot show a Support
+  // character joined to its unit: that is for the player to say, not an error.
+  if (roster.attachedLeaders.length === 0)
+    checks = checks.map((c) =>
+      c.code === 'leader-must-attach' && c.severity === 'error'
+        ? {
+            ...c,
+            severity: 'warning',
+            message: `${c.message} The list file does not say which unit it joins.`,
+          }
+        : c,
+    );
   const filed = roster.detachmentPoints;
   const cap = report.detachmentCap;
   if (filed != null && report.detachmentPoints !== null && filed !== report.detachmentPoints) {
