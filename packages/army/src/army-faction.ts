@@ -25,6 +25,24 @@ function factionByName(data: GameData, name: string): FactionView | undefined {
   return undefined;
 }
 
+type UnitView = Dataset['units']['all'][number];
+const byNameCache = new WeakMap<GameData, Map<string, Map<string, UnitView>>>();
+
+/** A faction's datasheets by name key, built once per loaded data set (not per roster). */
+function datasheetsByName(data: GameData, factionId: string): Map<string, UnitView> {
+  let perFaction = byNameCache.get(data);
+  if (!perFaction) {
+    perFaction = new Map();
+    byNameCache.set(data, perFaction);
+  }
+  let index = perFaction.get(factionId);
+  if (!index) {
+    index = new Map(data.dataset.units.byFaction(factionId).map((u) => [nameKey(u.name), u]));
+    perFaction.set(factionId, index);
+  }
+  return index;
+}
+
 /** The factions whose parent is this one (the Space Marine chapters of Adeptus Astartes). */
 const childrenOf = (data: GameData, faction: FactionView) =>
   data.dataset.factions.all.filter((f) => f.raw.parent_faction_id === faction.id);
@@ -48,7 +66,7 @@ function chapterFromContents(
 ): FactionView | undefined {
   const children = childrenOf(data, parent);
   if (children.length === 0) return undefined;
-  const { detachments, units } = data.dataset;
+  const { detachments } = data.dataset;
   const parentDetachments = new Set(detachments.byFaction(parent.id).map((d) => nameKey(d.name)));
   const byDetachment = new Set<FactionView>();
   for (const name of roster.detachments) {
@@ -65,12 +83,10 @@ function chapterFromContents(
       return keyword ? [[keyword, child] as const] : [];
     }),
   );
-  const pool = units.byFaction(parent.id);
+  const pool = datasheetsByName(data, parent.id);
   const byDatasheet = new Set<FactionView>();
   for (const unit of roster.units) {
-    const name = unit.resolution?.datasheetName ?? unit.name;
-    const key = nameKey(name);
-    const view = pool.find((u) => nameKey(u.name) === key);
+    const view = pool.get(nameKey(unit.resolution?.datasheetName ?? unit.name));
     for (const keyword of view?.raw.faction_keywords ?? []) {
       const child = keywordOf.get(keyword);
       if (child) byDatasheet.add(child);

@@ -5,8 +5,7 @@ import { datasheetItems } from './list-builder/unit-loadout';
 /**
  * A unit's model lines checked against its datasheet's unit composition: exports print tokens and
  * wargear carried as models ("2x Bomb Squig" under Squighog Boyz, a Tome-skull, a Servo-skull)
- * at the same indent as the models. Such a line is moved to the wargear and left out of the model
- * count — only when the lines left add
+ * at the same indent as the models. Such a line is left out of the model count — only when the lines left add
  * up to a size the datasheet allows — and only a line the data names as one of the datasheet's
  * abilities or wargear, so an export's own model names ("Boss Nob") are never second-guessed.
  */
@@ -39,12 +38,10 @@ export function separateTokens(
     return { unit, note: null };
   const listed = tokens.map((token) => `${token.count}× ${token.name}`).join(', ');
   return {
-    unit: {
-      ...unit,
-      count,
-      models,
-      wargear: [...unit.wargear, ...tokens.map((token) => ({ name: token.name, count: token.count }))],
-    },
+    // The lines stay as the file printed them (an export writes them back); only the count
+    // changes. They are not added to the wargear: the data resolver would read "Runtherd" as the
+    // Runtherd tools the unit already names.
+    unit: { ...unit, count },
     note: `${listed} ${tokens.length === 1 && tokens[0]?.count === 1 ? 'is' : 'are'} not among the ${view.name}’s models: ${count} models are counted, not ${unit.count}.`,
   };
 }
