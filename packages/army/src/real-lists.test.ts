@@ -151,6 +151,18 @@ const otherArmies: Expected[] = [
     why: 'New Recruit compact text does not print attachments: unattached Warlock Conclaves are a warning',
   },
   {
+    file: 'tulun__gw-11e-attached_orks.txt',
+    faction: 'orks',
+    points: 1995,
+    why: 'untouched Boyz loadouts are legal; detachments the data lacks and a Bannernob the app lets lead Flash Gitz (the data: Boyz and Nobz) are notes',
+  },
+  {
+    file: 'mhq__cland5-2026-08-29_orks_newrecruit-wtc-compact.txt',
+    faction: 'orks',
+    points: 1995,
+    why: 'New Recruit WTC compact: 20 Boyz with a Boss Nob',
+  },
+  {
     file: 'grimlog__Space_Marines.txt',
     faction: 'adeptus-astartes',
     points: 590,
@@ -189,6 +201,9 @@ describe('real lists, judged as an organiser reads them', () => {
     expect(counts('Flash Gitz')).toEqual([10]);
     expect(counts('Kommandos')).toEqual([10]);
     expect(counts('Stormboyz')).toEqual([5]);
+    // The Runtherd's line is not read again as wargear: one set of Runtherd tools, as printed.
+    const gretchin = roster.units.find((u) => u.name === 'Gretchin');
+    expect(gretchin?.weapons.filter((w) => /Runtherd tools/i.test(w.name)).map((w) => w.count)).toEqual([1]);
     expect(roster.detachments).toEqual(['Freebooter Krew', 'More Dakka!']);
   });
 

@@ -19,6 +19,7 @@ import {
   unitWeapon,
   wargearName,
 } from './game-data';
+import { modelRowsAtSize } from './list-builder/unit-loadout';
 import { separateTokens } from './model-lines';
 
 /** An attacks characteristic as 10th and 11th edition print it: a number or dice ("D6+1"). */
@@ -65,7 +66,7 @@ function loadoutOf(
 ): { weapons: WeaponCount[]; loadout: 'named' | 'default'; groups: UnitResolution['groups'] } {
   const { dataset } = data;
   const options = dataset.wargearOptionsOf(view.raw);
-  const models = dataset.unitCompositionOf(view.raw)?.models;
+  const models = modelRowsAtSize(data, view, modelCount);
   const nameOf = (id: string) => wargearName(data, view, id);
   // The data package completes a partial list with the datasheet's defaults; a list that named
   // nothing at all gets the default loadout, and is labelled so.

@@ -71,6 +71,18 @@ export function rosterLegality(data: GameData, roster: Roster): RosterLegality {
           }
         : c,
     );
+  // Which units a leader may join is where the exporting app and the data most often differ
+  // (each follows its own update): the file's attachment is the list's, so it is a note naming
+  // both, not an error.
+  checks = checks.map((c) =>
+    c.code === 'leader-attachment-illegal' && c.severity === 'error'
+      ? {
+          ...c,
+          severity: 'warning',
+          message: `${c.message} The list file attaches it; check which your event follows.`,
+        }
+      : c,
+  );
   const filed = roster.detachmentPoints;
   const cap = report.detachmentCap;
   if (filed != null && report.detachmentPoints !== null && filed !== report.detachmentPoints) {

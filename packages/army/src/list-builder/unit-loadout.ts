@@ -8,10 +8,40 @@ export function loadoutRules(data: GameData, view: UnitView) {
   return { options, models: composition?.models, tiers: composition?.tiers };
 }
 
+type ModelRows = NonNullable<ReturnType<typeof loadoutRules>['models']>;
+
+/**
+ * The composition's rows as the size tier holding `modelCount` has them, as the data package's
+ * checker reads them (its `tierModels`): the Boyz' rows say 1–2 Nobs and 9–18 Boys, but 20 Boyz
+ * are 1 Boss Nob and 19 Boys, so a default built from the rows alone came out one model short
+ * (and was then called illegal). A tier row takes the defaults of the composition row of its name,
+ * else of the row whose name ends its own ("Boss Nob": Nob), else of the row in its place.
+ */
+export function modelRowsAtSize(data: GameData, view: UnitView, modelCount: number): ModelRows | undefined {
+  const { models, tiers } = loadoutRules(data, view);
+  if (!models || !tiers?.length) return models;
+  const tier = tiers.find((t) => {
+    const min = t.models.reduce((sum, m) => sum + (m.min ?? 0), 0);
+    const max = t.models.reduce((sum, m) => sum + (m.max ?? 0), 0);
+    return modelCount >= min && modelCount <= max;
+  });
+  if (!tier) return models;
+  const rows = tier.models.map((row, index) => {
+    const name = row.name ?? '';
+    const base =
+      models.find((m) => m.name === name) ??
+      models.find((m) => m.name && name.endsWith(` ${m.name}`)) ??
+      (tier.models.length === models.length ? models[index] : undefined);
+    return { ...(base ?? {}), name: row.name, min: row.min, max: row.max } as ModelRows[number];
+  });
+  return rows as unknown as ModelRows;
+}
+
 /** The datasheet's default loadout at `modelCount` models: id → count, nothing at zero. */
 export function defaultLoadout(data: GameData, view: UnitView, modelCount: number): Record<string, number> {
-  const { options, models } = loadoutRules(data, view);
-  const base = data.baseLoadout(view.raw, Math.max(1, modelCount), options, models);
+  const { options } = loadoutRules(data, view);
+  const size = Math.max(1, modelCount);
+  const base = data.baseLoadout(view.raw, size, options, modelRowsAtSize(data, view, size));
   return Object.fromEntries([...base.counts].filter(([, count]) => count > 0));
 }
 
