@@ -215,4 +215,26 @@ describe('real lists, judged as an organiser reads them', () => {
       forceDisposition: 'Priority Assets',
     });
   });
+
+  it('prices units as the list builder does, and notes only real differences (compactor WO-Sample-SOB1.txt)', () => {
+    // WarOrgan: "Canoness With Jump Pack [85 points] • Blessed halberd and Eyes of the oracle
+    // [+10 points]": Eyes of the oracle is the enhancement, the halberd wargear; 75 + 10 is the
+    // list's 85, so no note. The Exorcist's priced line names no enhancement: all wargear.
+    const roster = resolveArmy(data, realList('compactor__WO-Sample-SOB1.txt'));
+    const [canoness] = roster.units.filter((u) => u.name === 'Canoness With Jump Pack');
+    expect(canoness?.enhancements).toEqual(['Eyes of the oracle']);
+    expect(canoness?.wargear.map((w) => w.name)).toContain('Blessed halberd');
+    expect(canoness?.resolution?.notes.filter((n) => n.includes('prices it at'))).toEqual([]);
+    const exorcist = roster.units.find((u) => u.name === 'Exorcist');
+    expect(exorcist?.enhancements).toEqual([]);
+    expect(exorcist?.wargear.map((w) => w.name)).toContain('Symphonic payload');
+    expect(roster.enhancements.map((e) => e.name)).not.toContain(
+      'Armoured tracks, Exorcist missile launcher, Heavy bolter, Hunter-killer missile and Symphonic payload',
+    );
+    // A unit the data prices otherwise says both figures, and which copy it is.
+    const seraphim = roster.units.filter((u) => u.name === 'Seraphim Squad');
+    expect(seraphim[1]?.resolution?.notes.find((n) => n.includes('prices it at'))).toMatch(
+      /prices it at \d+ points \(as the 2nd copy of its datasheet\); the list says \d+\.$/,
+    );
+  });
 });

@@ -10,6 +10,7 @@ import { rejoinDetachmentNames } from './army-detachments';
 import { armyFactionId, datasheetFactionId } from './army-faction';
 import { canonicalDocument, namedWargear } from './data-roster';
 import { datasheetAbilities, datasheetStats, roleName, weaponLines } from './datasheet-lines';
+import { splitEnhancementLists } from './enhancement-lines';
 import {
   type DataRosterUnit,
   dataEdition,
@@ -21,6 +22,7 @@ import {
 } from './game-data';
 import { modelRowsAtSize } from './list-builder/unit-loadout';
 import { separateTokens } from './model-lines';
+import { withPriceNotes } from './price-notes';
 
 /** An attacks characteristic as 10th and 11th edition print it: a number or dice ("D6+1"). */
 const MODERN_ATTACKS = /^(\d+|\d*D[36](\s*\+\s*\d+)?)$/i;
@@ -224,20 +226,7 @@ function resolveUnit(
   const usable = resolved?.ref.id === view.id ? resolved : null;
   const modelCount = plausibleModelCount(view, unit);
   if (modelCount !== unit.count) notes.push(countNote(view, unit, modelCount));
-  const tiers = view.points ?? [];
-  const tierCost = tiers.find(
-    (t) => modelCount >= t.models && modelCount <= (t.models_max ?? t.models),
-  )?.cost;
-  if (
-    tierCost !== undefined &&
-    unit.points > 0 &&
-    unit.points !== tierCost &&
-    unit.enhancements.length === 0
-  ) {
-    notes.push(
-      `${modelCount} ${view.name} cost ${tierCost} points in the game data; the list says ${unit.points}.`,
-    );
-  }
+  // Prices are noted for the whole list at once (withPriceNotes): a unit's price depends on its copy.
   const { weapons, loadout, groups } = loadoutOf(
     data,
     view,
@@ -299,9 +288,10 @@ function resolveUnit(
 
 /**
  * The revision of army resolution, saved with each resolution: saved rosters resolved by an older
- * one are resolved again at start-up. 2: chapter armies are their chapter (armyFactionId).
+ * one are resolved again at start-up. 2: chapter armies are their chapter (armyFactionId); 3:
+ * model lines that are abilities, the size tier's rows, prices as the list builder prices them.
  */
-export const RESOLVER_REVISION = 2;
+export const RESOLVER_REVISION = 3;
 
 /**
  * Every unit of a roster matched to a datasheet of the game data — by the data package's own
@@ -312,7 +302,10 @@ export const RESOLVER_REVISION = 2;
  */
 export function resolveArmy(data: GameData, listed: Roster): Roster {
   const factionId = armyFactionId(data, listed);
-  const roster = { ...listed, detachments: rejoinDetachmentNames(data, factionId, listed.detachments) };
+  const roster = splitEnhancementLists(data, {
+    ...listed,
+    detachments: rejoinDetachmentNames(data, factionId, listed.detachments),
+  });
   // Where the army's datasheets are filed: a chapter's are its parent's.
   const lookupFaction = datasheetFactionId(data, factionId);
   const importUnits = (units: RosterUnit[]) => {
@@ -363,7 +356,7 @@ export function resolveArmy(data: GameData, listed: Roster): Roster {
   }
   // A chapter found from the list's detachments or datasheets is named, as the header shows it.
   const chapter = data.dataset.factions.all.find((f) => f.id === factionId && f.raw.parent_faction_id);
-  return {
+  return withPriceNotes(data, {
     ...roster,
     subFaction:
       roster.subFaction ??
@@ -380,5 +373,5 @@ export function resolveArmy(data: GameData, listed: Roster): Roster {
       unresolvedUnits: unresolved,
       notes,
     },
-  };
+  });
 }

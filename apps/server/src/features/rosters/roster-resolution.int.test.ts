@@ -1,3 +1,4 @@
+import { RESOLVER_REVISION } from '@muster/army';
 import type { Roster } from '@muster/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -115,7 +116,10 @@ describe('army resolution of imported and saved rosters', () => {
   it('resolves again a chapter army an older revision saved as Adeptus Astartes, so it is judged as its chapter', async () => {
     // compactor GWAPPSample2.txt: an official-app Blood Angels export.
     const parsed = await parsePasted(readFixture('gwapp/compactor__GWAPPSample2.txt').toString('utf8'));
-    expect(parsed.roster.resolution).toMatchObject({ factionId: 'blood-angels', resolver: 2 });
+    expect(parsed.roster.resolution).toMatchObject({
+      factionId: 'blood-angels',
+      resolver: RESOLVER_REVISION,
+    });
     const saved = (
       await player.post('/api/rosters', {
         roster: parsed.roster,
