@@ -10,6 +10,7 @@ import { rejoinDetachmentNames } from './army-detachments';
 import { armyFactionId, datasheetFactionId } from './army-faction';
 import { canonicalDocument, namedWargear } from './data-roster';
 import { datasheetAbilities, datasheetStats, roleName, weaponLines } from './datasheet-lines';
+import { suggestDatasheets } from './datasheet-suggestions';
 import { splitEnhancementLists } from './enhancement-lines';
 import {
   type DataRosterUnit,
@@ -132,6 +133,10 @@ function dataSetProfiles(data: GameData, view: UnitView, weapons: WeaponCount[])
 
 type Found = { view: UnitView; match: UnitResolution['match'] };
 
+/** The datasheet the data package's resolver matched a unit to, if any. */
+const packageMatch = (data: GameData, resolved: DataRosterUnit | null, factionId: string | null) =>
+  resolved?.ref.id ? data.resolveRosterUnit(resolved, data.dataset, factionId) : undefined;
+
 /** The datasheet of a unit: the one the user chose, else the data package's match, else a loose one. */
 function findDatasheet(
   data: GameData,
@@ -146,8 +151,14 @@ function findDatasheet(
     const view = (faction ? units.getInFaction(id, faction) : undefined) ?? units.getAny(id);
     if (view) return { view, match: 'chosen' };
   }
-  const view = resolved?.ref.id ? data.resolveRosterUnit(resolved, data.dataset, factionId) : undefined;
-  if (view) return { view, match: nameKey(view.name) === nameKey(unit.name) ? 'exact' : 'alias' };
+  const view = packageMatch(data, resolved, factionId);
+  if (view) {
+    const exact = nameKey(view.name) === nameKey(unit.name);
+    // An alias never crosses factions ("Death Guard Cultists" is not the Chaos Space Marines'
+    // Accursed Cultists): it is only suggested. A datasheet named exactly may be an ally.
+    if (exact || !factionId || view.factionId === factionId)
+      return { view, match: exact ? 'exact' : 'alias' };
+  }
   const loose = looseDatasheet(data, unit.name, factionId);
   return loose ? { view: loose, match: 'alias' } : null;
 }
@@ -186,6 +197,7 @@ function resolveUnit(
   resolved: DataRosterUnit | null,
   factionId: string | null,
   rosterEdition: string | null,
+  armyFaction: string | null = factionId,
 ): RosterUnit {
   const notes: string[] = [];
   const found = findDatasheet(data, listed, resolved, factionId);
@@ -215,7 +227,12 @@ function resolveUnit(
         profiles: fileProfiles ? 'file' : 'none',
         dataEdition: null,
         groups: [],
-        candidates: (resolved?.ref.candidates ?? []).slice(0, 5),
+        candidates: suggestDatasheets(data, unit.name, armyFaction, [
+          ...[packageMatch(data, resolved, factionId)].flatMap((v) => (v ? [v] : [])),
+          ...(resolved?.ref.candidates ?? []).flatMap((c) =>
+            c.id ? (data.dataset.units.getAny(c.id) ?? []) : [],
+          ),
+        ]),
         notes,
       },
     };
@@ -344,6 +361,7 @@ export function resolveArmy(data: GameData, listed: Roster): Roster {
       (again[index] ? second?.units[index] : undefined) ?? first.units[index] ?? null,
       lookupFaction,
       roster.edition,
+      factionId,
     ),
   );
   const unresolved = units.filter((unit) => unit.resolution?.match === 'unresolved').length;

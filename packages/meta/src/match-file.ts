@@ -1,4 +1,4 @@
-import { factionNamed, knownFactionNames } from '@muster/roster-import';
+import { editDistance, factionNamed, knownFactionNames } from '@muster/roster-import';
 import { CsvSyntaxError, readCsvTable } from './csv-table';
 import type { MatchRecord } from './match-record';
 
@@ -312,17 +312,4 @@ function closestFaction(value: string): string | null {
     if (!best || distance < best.distance) best = { name, distance };
   }
   return best && best.distance <= Math.max(2, Math.floor(wanted.length / 4)) ? best.name : null;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }

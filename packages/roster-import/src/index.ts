@@ -20,6 +20,7 @@ export {
   type TextFacts,
   textFacts,
 } from './diagnose-input';
+export { editDistance } from './edit-distance';
 export { exampleListText } from './example-list-text';
 export { formatRosterJson, formatRosterText } from './export-roster';
 export { otherGame, otherGameMessage } from './game-system';

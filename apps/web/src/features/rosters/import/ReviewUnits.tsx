@@ -73,6 +73,31 @@ export function ReviewUnits({
               />
             ) : (
               <div className={styles.reviewActions}>
+                {unit.resolution?.match === 'unresolved' && unit.resolution.candidates.length > 0 && (
+                  <p className={styles.unitLine} data-testid="datasheet-suggestions">
+                    Did you mean{' '}
+                    {unit.resolution.candidates.map((candidate, rank) => (
+                      <span key={candidate.id}>
+                        {rank > 0 && ' or '}
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={busy}
+                          onClick={() =>
+                            onChoose(index, {
+                              id: candidate.id,
+                              name: candidate.name,
+                              factionId: roster.resolution?.factionId ?? '',
+                            })
+                          }
+                        >
+                          {candidate.name}
+                        </Button>
+                      </span>
+                    ))}
+                    ?
+                  </p>
+                )}
                 <Button variant="ghost" disabled={busy} onClick={() => setPicking(index)}>
                   {unit.resolution?.match === 'unresolved' ? 'Choose its datasheet' : 'Change datasheet'}
                 </Button>
