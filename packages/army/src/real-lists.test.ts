@@ -237,4 +237,20 @@ describe('real lists, judged as an organiser reads them', () => {
       /prices it at \d+ points \(as the 2nd copy of its datasheet\); the list says \d+\.$/,
     );
   });
+
+  it('reads New Recruit compact attachments, not as wargear (mhq list-example_aeldari.txt)', () => {
+    // "Char6: 1x Farseer … Leading Storm Guardians[1]" and, under each Storm Guardians squad,
+    // "Attached to Farseer": the numbered squad is the one led, by its place among namesakes.
+    const roster = realList('mhq__list-example_aeldari.txt');
+    const names = roster.units.flatMap((u) => u.wargear.map((w) => w.name));
+    expect(names.filter((n) => /^(leading|attached to)\b/i.test(n))).toEqual([]);
+    const guardians = roster.units.filter((u) => u.name === 'Storm Guardians').map((u) => u.id);
+    expect(roster.attachedLeaders).toContainEqual(
+      expect.objectContaining({ leader: 'Farseer', unit: 'Storm Guardians', unitId: guardians[0] }),
+    );
+    expect(roster.attachedLeaders).toContainEqual(
+      expect.objectContaining({ leader: 'Eldrad Ulthran', unit: 'Storm Guardians', unitId: guardians[1] }),
+    );
+    expect(roster.attachedLeaders).toContainEqual({ leader: 'Asurmen', unit: 'Dire Avengers' });
+  });
 });

@@ -35,6 +35,10 @@ const INLINE_ENHANCEMENT = /^enhancement\s*:\s*(.+)$/i;
 const INLINE_PRICED = /^(.+?)\s*\[\s*(\d+)\s*pts?\s*\]$/i;
 /** "Attachment: leader -> Crisis Battlesuits" (WTC and ATC text as 40kdc writes it). */
 const ATTACHMENT = /^attachment\s*:\s*(?:leader|support)\s*->\s*(.+?)(?:\s+\[provisional\])?$/i;
+/** New Recruit's WTC compact text: "Leading Storm Guardians[2]" under the leader, and "Attached to
+ * Farseer" under its bodyguard (the same pair seen from the other side). */
+const LEADING = /^(?:leading|supporting)\s+(.+?)(?:\[(\d+)\])?$/i;
+const ATTACHED_TO = /^attached to\s+.+$/i;
 const SECTION_NAMES = new Set(
   [
     'characters',
@@ -288,8 +292,16 @@ export function parseArmyListText(raw: string): ArmyListText | null {
   closeAttachGroup();
   settleHeader(header);
   if (drafts.length === 0) return null;
-  for (const { draft } of drafts) {
-    if (draft.leads) attachments.push({ leader: draft.name, unit: draft.leads });
+  for (const [index, { draft }] of drafts.entries()) {
+    if (!draft.leads) continue;
+    // "[2]": the second unit of that name, by its id, as two Storm Guardians squads share a name.
+    const namesake = drafts.flatMap((d, at) => (d.draft.name === draft.leads ? [at] : []));
+    const nth = draft.leadsNth !== undefined ? namesake[draft.leadsNth - 1] : undefined;
+    attachments.push({
+      leader: draft.name,
+      unit: draft.leads,
+      ...(nth !== undefined ? { leaderId: `unit-${index + 1}`, unitId: `unit-${nth + 1}` } : {}),
+    });
   }
 
   const units: RosterUnit[] = [];
@@ -385,6 +397,13 @@ function readUnitLine(unit: UnitDraft, line: TextLine, splitAnd: boolean): void 
     unit.leads = leads[1].trim();
     return;
   }
+  const leading = LEADING.exec(text);
+  if (leading?.[1] && line.bullet === null) {
+    unit.leads = leading[1].trim();
+    if (leading[2]) unit.leadsNth = Number(leading[2]);
+    return;
+  }
+  if (ATTACHED_TO.test(text) && line.bullet === null) return;
   if (unit.wargearListDepth !== null && line.depth > unit.wargearListDepth) {
     unit.wargear.push(readCountedName(text));
     return;

@@ -28,6 +28,8 @@ export type UnitDraft = {
   attachedAs: 'leader' | 'bodyguard' | null;
   /** The unit it leads, when the list says so on a line of its own ("Attachment: leader -> …"). */
   leads?: string;
+  /** Which unit of that name it leads, when the list numbers them ("Leading Storm Guardians[2]"). */
+  leadsNth?: number;
   /** Wargear came on its own "Wargear:" line, so every counted bullet names models (our export). */
   modelsListed: boolean;
   /** Depth of a "Wargear:" line whose items follow one per line. */
