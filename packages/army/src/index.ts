@@ -8,6 +8,7 @@ export {
 } from './data-roster';
 export { keywordText } from './datasheet-lines';
 export { datasheetUnit } from './datasheet-unit';
+export { detachmentRules } from './detachment-rules';
 export { dataEdition, dataVersionLabel, type GameData, type UnitView, wargearName } from './game-data';
 export * from './list-builder';
 export { foldTypography } from './names';

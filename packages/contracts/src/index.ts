@@ -9,6 +9,7 @@ export * from './coaching';
 export * from './community';
 export * from './content';
 export * from './counters';
+export * from './detachment-rules';
 export * from './errors';
 export * from './event-list-verdict';
 export * from './game-data';

@@ -22,6 +22,7 @@ const taskPolicy: Record<GameDataTaskKind, { lane: Lane; deadlineMs: number }> =
   'resolve-army': { lane: 'interactive', deadlineMs: 15_000 },
   'export-roster': { lane: 'interactive', deadlineMs: 10_000 },
   'roster-legality': { lane: 'interactive', deadlineMs: 10_000 },
+  'detachment-rules': { lane: 'interactive', deadlineMs: 10_000 },
   'check-built-list': { lane: 'interactive', deadlineMs: 10_000 },
   'built-list-roster': { lane: 'interactive', deadlineMs: 15_000 },
   'roster-built-list': { lane: 'interactive', deadlineMs: 10_000 },

@@ -4,6 +4,7 @@ import {
   builtListReport,
   builtListToRoster,
   dataEdition,
+  detachmentRules,
   factionBuilderCatalogue,
   type GameData,
   rosterLegality,
@@ -32,4 +33,9 @@ export const listBuilderTasks = {
   'roster-built-list': (data: GameData, input: { roster: Roster }) => rosterToBuiltList(data, input.roster),
   /** Any saved or submitted roster checked as the builder checks a list (imported ones included). */
   'roster-legality': (data: GameData, input: { roster: Roster }) => rosterLegality(data, input.roster),
+  /** The rule, enhancements and stratagems of a roster's detachments, with their text. */
+  'detachment-rules': (data: GameData, input: { roster: Roster }) => {
+    const { list } = rosterToBuiltList(data, input.roster);
+    return detachmentRules(data, list.factionId || null, list.detachmentIds);
+  },
 };

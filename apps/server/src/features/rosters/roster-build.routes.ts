@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   builtListSaveSchema,
+  detachmentRulesReplySchema,
   rosterBuiltListReplySchema,
   rosterIdParamsSchema,
   rosterLegalityReplySchema,
@@ -77,6 +78,24 @@ export const rosterBuildRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
           `“${row.rosterData.faction}” is not a faction of the game data, so this roster cannot be opened in the list builder.`,
         );
       return built;
+    },
+  );
+
+  app.get(
+    '/api/rosters/:id/detachment-rules',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          "One of your rosters' detachments as the table needs them: each one's rule, enhancements and stratagems with the game data's text (null where the data has none yet)",
+        params: rosterIdParamsSchema,
+        response: { 200: detachmentRulesReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findRoster(db, (await requireUser(request)).id, request.params.id);
+      return runGameDataTask('detachment-rules', { roster: row.rosterData });
     },
   );
 

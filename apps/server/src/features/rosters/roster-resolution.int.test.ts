@@ -141,6 +141,31 @@ describe('army resolution of imported and saved rosters', () => {
     expect(after.report.checks.filter((c: { severity: string }) => c.severity === 'error')).toEqual([]);
   });
 
+  it('gives a roster’s detachment rules to its owner only', async () => {
+    // compactor GWAPP-Sample-Tau.txt: Advanced Acquisition Cadre and Retaliation Cadre.
+    const parsed = await parsePasted(readFixture('gwapp/compactor__GWAPP-Sample-Tau.txt').toString('utf8'));
+    const saved = (
+      await player.post('/api/rosters', {
+        roster: parsed.roster,
+        sourceFormat: 'gw-app',
+        sourceFileName: null,
+      })
+    ).json();
+    const reply = await player.get(`/api/rosters/${saved.id}/detachment-rules`);
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body.source).toMatch(/^40kdc-data/);
+    expect(body.detachments.map((d: { name: string }) => d.name)).toEqual([
+      'Advanced Acquisition Cadre',
+      'Retaliation Cadre',
+    ]);
+    expect(body.detachments[0].stratagems.length).toBeGreaterThan(0);
+    const stranger = new TestClient(testApp.app, '10.21.0.9');
+    await stranger.signUp('stranger-rules@example.test', 'stranger password 1', 'stranger_rules');
+    expect((await stranger.get(`/api/rosters/${saved.id}/detachment-rules`)).statusCode).toBe(404);
+    expect((await player.get('/api/rosters/not-a-uuid/detachment-rules')).statusCode).toBe(400);
+  });
+
   it('refuses wargear counts that no unit has, with a clear message', async () => {
     const parsed = await parsePasted(sampleListLines.join('\n'));
     const units = parsed.roster.units.map((unit: Unit, index: number) =>

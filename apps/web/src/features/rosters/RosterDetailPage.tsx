@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { RosterSharingCard } from '../community/RosterSharingCard';
+import { DetachmentRulesPanel } from './DetachmentRulesPanel';
 import { formatLabel } from './format-labels';
 import { RosterLegalityPanel } from './legality/RosterLegalityPanel';
 import { RosterEditForm } from './RosterEditForm';
@@ -160,6 +161,9 @@ export function RosterDetailPage() {
             ))}
           </ul>
         </section>
+      )}
+      {!editing && roster.resolution && (
+        <DetachmentRulesPanel rosterId={data.id} updatedAt={data.updatedAt} />
       )}
       {!editing && (
         <div className={styles.sharing}>

@@ -1,6 +1,7 @@
 import type { Roster } from '@muster/contracts';
 import { Badge } from '../../ui/Badge';
 import styles from './Rosters.module.css';
+import { AbilityRules } from './resolution/AbilityRules';
 import { Datacard } from './resolution/Datacard';
 import { UnitResolutionSummary } from './resolution/UnitResolutionSummary';
 
@@ -9,7 +10,8 @@ const counted = (items: { name: string; count: number }[]) =>
 
 /**
  * The roster's units grouped by role as compact datacards: models, wargear, the datasheet each was
- * matched to, characteristics, and the weapons the unit carries with how many of each.
+ * matched to, characteristics, the weapons the unit carries with how many of each, its abilities'
+ * rules (the invulnerable save among them) a tap away, and its keywords.
  */
 export function RosterUnits({ roster }: { roster: Roster }) {
   const roles = [...new Set(roster.units.map((unit) => unit.role))];
@@ -43,6 +45,15 @@ export function RosterUnits({ roster }: { roster: Roster }) {
                   )}
                   <UnitResolutionSummary unit={unit} />
                   <Datacard name={unit.name} stats={unit.stats} weapons={unit.weapons} />
+                  {unit.abilities.length > 0 && (
+                    <details className={styles.weapons}>
+                      <summary>Abilities ({unit.abilities.length})</summary>
+                      <AbilityRules abilities={unit.abilities} />
+                    </details>
+                  )}
+                  {unit.keywords.length > 0 && (
+                    <p className={styles.unitLine}>Keywords: {unit.keywords.join(', ')}</p>
+                  )}
                 </li>
               ))}
           </ul>

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../ui/Button';
+import { DetachmentRulesPanel } from '../../rosters/DetachmentRulesPanel';
 import { Datacards } from '../../rosters/print/RosterPrintPage';
 import { WithSavedRoster } from '../../rosters/WithSavedRoster';
 import styles from '../Companion.module.css';
@@ -7,13 +8,14 @@ import styles from '../Companion.module.css';
 export function CompanionDatacardsPage() {
   return (
     <WithSavedRoster failureTitle="This list could not be loaded">
-      {(roster) => (
+      {(roster, rosterId) => (
         <section className={styles.section}>
           <title>{`${roster.name} datacards · Muster`}</title>
           <ButtonLink to="/mobile/rosters" variant="ghost">
             ← Your lists
           </ButtonLink>
-          <Datacards roster={roster} testId="companion-datacards" abilityText />
+          <Datacards roster={roster} testId="companion-datacards" abilityText="tap" />
+          <DetachmentRulesPanel rosterId={rosterId} updatedAt="companion" />
         </section>
       )}
     </WithSavedRoster>

@@ -1,34 +1,14 @@
 import type { Roster } from '@muster/contracts';
 import { Button, ButtonLink } from '../../../ui/Button';
+import { DetachmentRulesPanel } from '../DetachmentRulesPanel';
+import { AbilityRules } from '../resolution/AbilityRules';
 import { WithSavedRoster } from '../WithSavedRoster';
 import styles from './RosterPrint.module.css';
 import { type PrintedUnit, printedUnits } from './roster-print';
 
 const statOrder = ['M', 'T', 'SV', 'W', 'LD', 'OC'] as const;
 
-type Ability = PrintedUnit['unit']['abilities'][number];
-
-/** Each ability's rules, one tap away: what a player checks at the table. */
-function AbilityRules({ abilities }: { abilities: Ability[] }) {
-  return (
-    <ul className={styles.abilities}>
-      {abilities.map((ability) => (
-        <li key={ability.name}>
-          {ability.description.trim() ? (
-            <details>
-              <summary>{ability.name}</summary>
-              <p>{ability.description}</p>
-            </details>
-          ) : (
-            ability.name
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function UnitCard({ printed, abilityText }: { printed: PrintedUnit; abilityText: boolean }) {
+function UnitCard({ printed, abilityText }: { printed: PrintedUnit; abilityText: AbilityTextMode }) {
   const { unit, leads, ledBy, enhancements } = printed;
   const models = unit.models.length > 0 ? unit.models.reduce((sum, m) => sum + m.count, 0) : unit.count;
   const ranged = unit.weapons.filter((w) => w.range.trim().toLowerCase() !== 'melee');
@@ -123,13 +103,9 @@ function UnitCard({ printed, abilityText }: { printed: PrintedUnit; abilityText:
         {unit.abilities.length > 0 && (
           <div>
             <dt>Abilities</dt>
-            {abilityText ? (
-              <dd>
-                <AbilityRules abilities={unit.abilities} />
-              </dd>
-            ) : (
-              <dd>{unit.abilities.map((a) => a.name).join(', ')}</dd>
-            )}
+            <dd>
+              <AbilityRules abilities={unit.abilities} open={abilityText === 'written'} />
+            </dd>
           </div>
         )}
         {unit.keywords.length > 0 && (
@@ -162,18 +138,21 @@ function ListHeader({ roster }: { roster: Roster }) {
   );
 }
 
+/** Abilities' rules written out (paper) or a tap away (the phone). */
+type AbilityTextMode = 'written' | 'tap';
+
 /**
- * The list's header and one datacard per unit: on paper (ability names, to fit the page), and on
- * the phone companion (each ability's rules a tap away).
+ * The list's header and one datacard per unit, each with its abilities' rules and keywords: on
+ * paper written out, on the phone companion a tap away.
  */
 export function Datacards({
   roster,
   testId,
-  abilityText = false,
+  abilityText = 'written',
 }: {
   roster: Roster;
   testId?: string;
-  abilityText?: boolean;
+  abilityText?: AbilityTextMode;
 }) {
   return (
     <div className={styles.sheet} data-testid={testId}>
@@ -201,6 +180,7 @@ export function RosterPrintPage() {
             <Button onClick={() => window.print()}>Print</Button>
           </div>
           <Datacards roster={roster} />
+          <DetachmentRulesPanel rosterId={rosterId} updatedAt="print" open />
         </>
       )}
     </WithSavedRoster>
