@@ -31,15 +31,14 @@ export function LegalityReport({
             {report.detachmentCap !== null ? ` / ${report.detachmentCap}` : ''} detachment points
           </Badge>
         )}{' '}
-        {errors.length === 0 && warnings.length === 0 && unresolved.length === 0 ? (
+        {/* The verdict first, always said; notes (a warning never stops a list) beside it. */}
+        {errors.length + unresolved.length === 0 ? (
           <Badge tone="success">No problems found</Badge>
         ) : (
-          <>
-            {errors.length + unresolved.length > 0 && (
-              <Badge tone="error">{plural(errors.length + unresolved.length, 'problem')}</Badge>
-            )}{' '}
-            {warnings.length > 0 && <Badge tone="warning">{plural(warnings.length, 'note')}</Badge>}
-          </>
+          <Badge tone="error">{plural(errors.length + unresolved.length, 'problem')}</Badge>
+        )}{' '}
+        {warnings.length + notes.length > 0 && (
+          <Badge tone="warning">{plural(warnings.length + notes.length, 'note')}</Badge>
         )}
       </p>
       {(errors.length > 0 || warnings.length > 0 || unresolved.length > 0 || notes.length > 0) && (
