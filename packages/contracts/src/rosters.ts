@@ -28,7 +28,14 @@ const requiredText = (field: string, max: number) =>
     .min(1, `Validation failed for field ${field}: cannot be empty`)
     .max(max, `Validation failed for field ${field}: must be no more than ${max} characters`);
 
-export const rosterLimits = { nameMax: 200, unitsMax: 300, unitNameMax: 200 } as const;
+/** An army takes a handful of enhancements; the caps leave room for any real file, and no more. */
+export const rosterLimits = {
+  nameMax: 200,
+  unitsMax: 300,
+  unitNameMax: 200,
+  enhancementsMax: 60,
+  unitEnhancementsMax: 6,
+} as const;
 
 export const rosterIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid roster id format' }) });
 
@@ -59,6 +66,12 @@ const editableUnitSchema = rosterUnitSchema.extend({
   name: requiredText('unit name', rosterLimits.unitNameMax),
   count: z.number().int().min(1, 'A unit needs at least one model.').max(1000),
   points: z.number().int().min(0, 'Points cannot be negative.').max(10_000),
+  enhancements: z
+    .array(z.string().max(200))
+    .max(
+      rosterLimits.unitEnhancementsMax,
+      `A unit can bear at most ${rosterLimits.unitEnhancementsMax} enhancements.`,
+    ),
 });
 
 /** What may be saved: the parsed roster, checked again (spec 001 §5: name, faction, points, units). */
@@ -66,6 +79,12 @@ export const rosterCreateSchema = z.object({
   roster: rosterSchema.extend({
     name: requiredText('name', rosterLimits.nameMax),
     faction: requiredText('faction', 120),
+    enhancements: z
+      .array(z.object({ name: z.string().max(200), unit: z.string().max(200), points: z.number() }))
+      .max(
+        rosterLimits.enhancementsMax,
+        `A roster can hold at most ${rosterLimits.enhancementsMax} enhancements.`,
+      ),
     units: z
       .array(editableUnitSchema)
       .min(1, 'A roster needs at least one unit.')

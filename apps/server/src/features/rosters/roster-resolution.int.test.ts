@@ -166,6 +166,45 @@ describe('army resolution of imported and saved rosters', () => {
     expect((await player.get('/api/rosters/not-a-uuid/detachment-rules')).statusCode).toBe(400);
   });
 
+  it('answers bad lists with a clear word each and saves nothing half-way', async () => {
+    const parsed = await parsePasted(sampleListLines.join('\n'));
+    const save = (roster: Roster) =>
+      player.post('/api/rosters', { roster, sourceFormat: 'gw-app', sourceFileName: null });
+    // A faction no data has: saved as the player wrote it, and its check says why nothing is judged.
+    const squats = await save({
+      ...parsed.roster,
+      faction: 'Squats of the Old Kin',
+      subFaction: null,
+      resolution: undefined,
+    });
+    expect(squats.statusCode).toBe(201);
+    const unknown = (await player.get(`/api/rosters/${squats.json().id}/check`)).json();
+    expect(unknown.report.checks).toContainEqual(
+      expect.objectContaining({ severity: 'error', code: 'unknown-faction' }),
+    );
+    // Another faction's detachment.
+    const gladius = await save({
+      ...parsed.roster,
+      detachments: ['Gladius Task Force'],
+      resolution: undefined,
+    });
+    const foreign = (await player.get(`/api/rosters/${gladius.json().id}/check`)).json();
+    expect(foreign.report.checks.map((c: { code: string }) => c.code)).toContain('detachment-wrong-faction');
+    // 500 enhancement lines: refused whole, with the limit named.
+    const before = (await player.get('/api/rosters')).json().rosters.length;
+    const flood = await save({
+      ...parsed.roster,
+      enhancements: Array.from({ length: 500 }, (_, i) => ({
+        name: `Relic ${i}`,
+        unit: 'Overlord',
+        points: 5,
+      })),
+    });
+    expect(flood.statusCode).toBe(400);
+    expect(flood.body).toContain('A roster can hold at most 60 enhancements.');
+    expect((await player.get('/api/rosters')).json().rosters.length).toBe(before);
+  });
+
   it('refuses wargear counts that no unit has, with a clear message', async () => {
     const parsed = await parsePasted(sampleListLines.join('\n'));
     const units = parsed.roster.units.map((unit: Unit, index: number) =>
