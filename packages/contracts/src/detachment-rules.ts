@@ -7,7 +7,7 @@ const ruleTextSchema = z.object({ name: z.string(), text: z.string() });
  * detachments, as the game data has them (text is null where the data has none yet).
  */
 export const detachmentRulesReplySchema = z.object({
-  /** "40kdc-data (11th edition, data of 2026-08-20)": the data credit shown with the rules. */
+  /** "40kdc-data (11th edition, data of 2026-08-20)": shown as "Powered by …", the data credit. */
   source: z.string(),
   detachments: z.array(
     z.object({

@@ -83,7 +83,7 @@ export function DetachmentRulesPanel({
       {rules.data.detachments.map((detachment) => (
         <DetachmentRules key={detachment.id} detachment={detachment} open={open} />
       ))}
-      <p className={styles.muted}>Powered by 40kdc-data · {rules.data.source}</p>
+      <p className={styles.muted}>Powered by {rules.data.source}</p>
     </section>
   );
 }
