@@ -253,4 +253,16 @@ describe('real lists, judged as an organiser reads them', () => {
     );
     expect(roster.attachedLeaders).toContainEqual({ leader: 'Asurmen', unit: 'Dire Avengers' });
   });
+
+  it('reads the Force Disposition of French exports under its English name', () => {
+    // The French app prints it bare under the detachment. (French New Recruit exports, with French
+    // unit names, are not read yet: mhq cland5 chaos-daemons_fr-newrecruit.txt.)
+    expect(realList('mhq__cland5-2026-08-29_aeldari-wraith_fr-app.txt').forceDisposition).toBe(
+      'Take and Hold',
+    );
+    expect(realList('mhq__cland5-2026-08-29_votann_fr-app-attached.txt').forceDisposition).toBe(
+      'Priority Assets',
+    );
+    expect(realList('compactor__Test-WE-WARORGAN-English.txt').forceDisposition).toBe('Purge the Foe');
+  });
 });

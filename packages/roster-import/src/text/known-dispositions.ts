@@ -7,11 +7,13 @@ import { matchKey } from './normalise-text';
  * rules: a new disposition or language is a new line here.
  */
 const dispositions: { name: string; aliases: string[] }[] = [
-  { name: 'Take and Hold', aliases: [] },
+  // mhq cland5 aeldari-wraith_fr-app.txt: the bare line "Prendre et Tenir".
+  { name: 'Take and Hold', aliases: ['Prendre et Tenir'] },
   { name: 'Disruption', aliases: [] },
   // compactor GWAPP-Sample-French.txt: "Dispositions des Forces : Éliminez l’Adversaire".
   { name: 'Purge the Foe', aliases: ["Éliminez l'Adversaire"] },
-  { name: 'Priority Assets', aliases: [] },
+  // mhq cland5 votann_fr-app-attached.txt: the bare line "Atouts Prioritaires".
+  { name: 'Priority Assets', aliases: ['Atouts Prioritaires'] },
   { name: 'Reconnaissance', aliases: [] },
 ];
 
