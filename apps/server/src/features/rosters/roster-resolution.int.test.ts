@@ -25,6 +25,10 @@ describe('army resolution of imported and saved rosters', () => {
   });
   afterAll(() => testApp.close());
 
+  /** Saves a roster as the import review does. */
+  const saveRoster = (roster: Roster, sourceFormat = 'gw-app') =>
+    player.post('/api/rosters', { roster, sourceFormat, sourceFileName: null });
+
   const parsePasted = async (text: string) =>
     (
       await player.raw('POST', '/api/rosters/parse', text, { 'content-type': 'text/plain; charset=utf-8' })
@@ -59,13 +63,7 @@ describe('army resolution of imported and saved rosters', () => {
     );
     const unmatched = parsed.roster.units[1] as Unit;
     expect(unmatched.resolution).toMatchObject({ match: 'unresolved', profiles: 'none' });
-    const saved = (
-      await player.post('/api/rosters', {
-        roster: parsed.roster,
-        sourceFormat: 'gw-app',
-        sourceFileName: null,
-      })
-    ).json();
+    const saved = (await saveRoster(parsed.roster)).json();
     const units = saved.roster.units.map((unit: Unit, index: number) =>
       index === 1 && unit.resolution
         ? {
@@ -88,13 +86,7 @@ describe('army resolution of imported and saved rosters', () => {
 
   it('resolves rosters saved before resolution existed, leaving resolved ones alone', async () => {
     const parsed = await parsePasted(sampleListLines.join('\n'));
-    const saved = (
-      await player.post('/api/rosters', {
-        roster: parsed.roster,
-        sourceFormat: 'gw-app',
-        sourceFileName: null,
-      })
-    ).json();
+    const saved = (await saveRoster(parsed.roster)).json();
     // What an older server stored: no resolution, no weapon counts, no data-set profiles.
     const { resolution: _resolution, ...old } = saved.roster as Roster;
     const legacy = {
@@ -120,13 +112,7 @@ describe('army resolution of imported and saved rosters', () => {
       factionId: 'blood-angels',
       resolver: RESOLVER_REVISION,
     });
-    const saved = (
-      await player.post('/api/rosters', {
-        roster: parsed.roster,
-        sourceFormat: 'gw-app',
-        sourceFileName: null,
-      })
-    ).json();
+    const saved = (await saveRoster(parsed.roster)).json();
     const { resolver: _resolver, ...older } = (saved.roster as Roster).resolution ?? {};
     const stale = { ...(saved.roster as Roster), resolution: { ...older, factionId: 'adeptus-astartes' } };
     await testApp.database.db
@@ -144,13 +130,7 @@ describe('army resolution of imported and saved rosters', () => {
   it('gives a roster’s detachment rules to its owner only', async () => {
     // compactor GWAPP-Sample-Tau.txt: Advanced Acquisition Cadre and Retaliation Cadre.
     const parsed = await parsePasted(readFixture('gwapp/compactor__GWAPP-Sample-Tau.txt').toString('utf8'));
-    const saved = (
-      await player.post('/api/rosters', {
-        roster: parsed.roster,
-        sourceFormat: 'gw-app',
-        sourceFileName: null,
-      })
-    ).json();
+    const saved = (await saveRoster(parsed.roster)).json();
     const reply = await player.get(`/api/rosters/${saved.id}/detachment-rules`);
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
@@ -168,10 +148,8 @@ describe('army resolution of imported and saved rosters', () => {
 
   it('answers bad lists with a clear word each and saves nothing half-way', async () => {
     const parsed = await parsePasted(sampleListLines.join('\n'));
-    const save = (roster: Roster) =>
-      player.post('/api/rosters', { roster, sourceFormat: 'gw-app', sourceFileName: null });
     // A faction no data has: saved as the player wrote it, and its check says why nothing is judged.
-    const squats = await save({
+    const squats = await saveRoster({
       ...parsed.roster,
       faction: 'Squats of the Old Kin',
       subFaction: null,
@@ -183,7 +161,7 @@ describe('army resolution of imported and saved rosters', () => {
       expect.objectContaining({ severity: 'error', code: 'unknown-faction' }),
     );
     // Another faction's detachment.
-    const gladius = await save({
+    const gladius = await saveRoster({
       ...parsed.roster,
       detachments: ['Gladius Task Force'],
       resolution: undefined,
@@ -192,7 +170,7 @@ describe('army resolution of imported and saved rosters', () => {
     expect(foreign.report.checks.map((c: { code: string }) => c.code)).toContain('detachment-wrong-faction');
     // 500 enhancement lines: refused whole, with the limit named.
     const before = (await player.get('/api/rosters')).json().rosters.length;
-    const flood = await save({
+    const flood = await saveRoster({
       ...parsed.roster,
       enhancements: Array.from({ length: 500 }, (_, i) => ({
         name: `Relic ${i}`,
@@ -227,13 +205,7 @@ describe('army resolution of imported and saved rosters', () => {
     expect(broadsides.length).toBe(2);
     for (const unit of broadsides)
       expect(unit.resolution).toMatchObject({ match: 'exact', loadout: 'named' });
-    const saved = (
-      await player.post('/api/rosters', {
-        roster,
-        sourceFormat: 'newrecruit',
-        sourceFileName: null,
-      })
-    ).json();
+    const saved = (await saveRoster(roster, 'newrecruit')).json();
     const legality = await player.get(`/api/rosters/${saved.id}/check`);
     expect(legality.statusCode).toBe(200);
     expect(legality.json().report.points).toBeGreaterThan(1900);
@@ -248,11 +220,7 @@ describe('army resolution of imported and saved rosters', () => {
     const parsed = await parsePasted(sampleListLines.join('\n'));
     await stopGameDataWorkers();
     try {
-      const reply = await player.post('/api/rosters', {
-        roster: parsed.roster,
-        sourceFormat: 'gw-app',
-        sourceFileName: null,
-      });
+      const reply = await saveRoster(parsed.roster);
       expect(reply.statusCode).toBe(201);
       const saved = reply.json();
       // No roster-level resolution: the roster page reads this as "Still matching units…".
