@@ -113,6 +113,7 @@ export function sideOf(roster: Roster): Side[] {
                   save: leaderTarget.save,
                   invulnerable: leaderTarget.invulnerable ?? null,
                   feelNoPain: leaderTarget.feelNoPain ?? null,
+                  toughness: leaderTarget.toughness === target.toughness ? null : leaderTarget.toughness,
                 },
               }
             : target,

@@ -58,7 +58,7 @@ describe('unit metrics', () => {
       unitBuilder({
         weapons: [
           { ...boltRifle, name: 'Odd gun', strength: 'User' },
-          { ...boltRifle, keywords: ['Cleave 1'] },
+          { ...boltRifle, keywords: ['Conversion'] },
         ],
         stats: { T: '-', SV: '-', W: '-' },
       }),
@@ -66,7 +66,7 @@ describe('unit metrics', () => {
     );
     expect(unit.notes).toEqual([
       expect.stringContaining('"Odd gun" has a profile'),
-      'Bolt rifle: Cleave 1 not modelled',
+      'Bolt rifle: Conversion not modelled',
     ]);
     expect(unit.durability).toBeNull();
   });

@@ -101,11 +101,15 @@ export function bestVolley(
   edition: string,
 ): AttackSequenceResult | null {
   if (groups.size === 0) return null;
+  // The unit's own keywords decide its Hazardous cost (Monsters and Vehicles suffer more).
+  const attacking = context.attackerKeywords?.length
+    ? context
+    : { ...context, attackerKeywords: groups.attackerKeywords ?? [] };
   const chosen = [...groups.values()].map((profiles) => {
     let best = profiles[0] as WeaponInput;
     let bestDamage = -1;
     for (const profile of profiles) {
-      const damage = resolveAttackSequence([profile], target, context, edition).meanDamage;
+      const damage = resolveAttackSequence([profile], target, attacking, edition).meanDamage;
       if (damage > bestDamage) {
         best = profile;
         bestDamage = damage;
@@ -113,14 +117,13 @@ export function bestVolley(
     }
     return best;
   });
-  // Without model groups (a list saved before resolution) nobody knows which model carries what:
-  // every weapon fires, as the list counts them.
-  const known = chosen.some((w) => (w.bearer ?? '') !== '');
-  if (!known) return resolveAttackSequence(chosen, target, context, edition);
   // Each group of models chooses its own weapons; choosing group by group (each its best legal set
-  // against this target) keeps the work linear in the number of groups.
+  // against this target) keeps the work linear in the number of groups. Without model groups (a
+  // list without a per-model breakdown) the unit is one group: it fires its pistols or its other
+  // guns, never both (unless a Monster or Vehicle), which may understate a unit whose pistols and
+  // guns are carried by different models but never counts a shot a model could not take.
   const phase = chosen.every((w) => w.kind === 'melee') ? 'fight' : 'shooting';
-  const situation = { phase, attackerKeywords: groups.attackerKeywords ?? [] } as const;
+  const situation = { phase, attackerKeywords: attacking.attackerKeywords } as const;
   const byBearer = new Map<string, WeaponInput[]>();
   for (const weapon of chosen)
     byBearer.set(weapon.bearer ?? '', [...(byBearer.get(weapon.bearer ?? '') ?? []), weapon]);
@@ -131,10 +134,10 @@ export function bestVolley(
       options
         .map((option) => ({
           option,
-          damage: resolveAttackSequence(option, target, context, edition).meanDamage,
+          damage: resolveAttackSequence(option, target, attacking, edition).meanDamage,
         }))
         .sort((a, b) => b.damage - a.damage)[0]?.option ?? []
     );
   });
-  return fired.length > 0 ? resolveAttackSequence(fired, target, context, edition) : null;
+  return fired.length > 0 ? resolveAttackSequence(fired, target, attacking, edition) : null;
 }

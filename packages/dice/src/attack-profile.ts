@@ -88,6 +88,10 @@ export const weaponSchema = z.object({
   extraAttacks: flag(),
   /** Pistol (11th: Close-Quarters): fired instead of the model's other ranged weapons. */
   pistol: flag(),
+  /** [PSYCHIC] (11th): may ignore penalties to its BS/WS (cover included) and to the hit roll. */
+  psychic: flag(),
+  /** "Cleave X" (11th): melee, X extra attacks per five models in the target; null for none. */
+  cleave: z._default(z.nullable(whole(1, 6)), null),
   /**
    * Which models carry the weapon, for `firingGroups`: weapons with the same bearer are
    * alternatives for the same models. Empty: every model of the unit.
@@ -113,6 +117,11 @@ export const characterSchema = z.object({
   feelNoPain: z._default(z.nullable(whole(2, 6)), null),
   damageReduction: z._default(whole(0, 3), 0),
   halveDamage: flag(),
+  /**
+   * The Character's own Toughness, used (11th) once every bodyguard model is destroyed; null when
+   * it is the bodyguards'.
+   */
+  toughness: z._default(z.nullable(whole(1, 30)), null),
 });
 export type Character = z.output<typeof characterSchema>;
 

@@ -94,6 +94,46 @@ export function estimateAttackSequenceCost(
     return 1 + Math.max(onBodyguard, onCharacter);
   };
 
+  if (rules.devastatingWoundsAfter === 'weapon') {
+    // weapon-by-weapon.ts: per weapon (twice when an attached Character has its own Toughness),
+    // the saves of each count of Devastating Wounds, then those Devastating Wounds one by one.
+    // Saves rolled together cost a step per die per face that can fail (six at most) for every
+    // count of dice still unresolved: about 3·W² steps, against W one at a time.
+    const parts =
+      target.character?.toughness != null && target.character.toughness !== target.toughness ? 2 : 1;
+    let countOps = 0;
+    let steps = 0;
+    let transitions = 0;
+    for (const input of weapons) {
+      const shape = shapeWeapon(input, target, context, rules);
+      if (!shape.firing.fires) continue;
+      const maxAttacks = (shape.perModel.length - 1) * shape.weapon.models;
+      const attackMoments = sumMoments(momentsOf(shape.perModel), shape.weapon.models);
+      const { n, m } = kernelMarginals(shape.kernel);
+      const cells = shape.kernel.reduce((sum, row) => sum + row.filter((p) => p > 0).length, 0);
+      const weaponOutcomes = outcomes(shape.weapon);
+      const wounds = reach(compoundMoments(attackMoments, momentsOf(n)), maxAttacks * (n.length - 1), counts);
+      const devastating =
+        m.length < 2
+          ? 0
+          : reach(compoundMoments(attackMoments, momentsOf(m)), maxAttacks * (m.length - 1), counts);
+      if (counts === 'exact') {
+        countOps += (maxAttacks + 1) ** 2;
+        countOps +=
+          m.length < 2
+            ? compoundOps(maxAttacks + 1, n.length)
+            : ((maxAttacks * (maxAttacks + 1)) / 2) * (n.length - 1) * (m.length - 1) * maxAttacks * cells;
+      }
+      const perSaveStep = size * (weaponOutcomes + 2);
+      const saves = character ? 3 * wounds * (wounds + 1) * perSaveStep : wounds * perSaveStep;
+      steps +=
+        parts * ((devastating + 1) * saves + ((devastating * (devastating + 1)) / 2) * size * weaponOutcomes);
+      transitions += parts * (character ? 8 : 2) * size * weaponOutcomes;
+    }
+    const memory = size > CACHED_STATES ? LARGE_CHAIN_WEIGHT : 1;
+    return { countOps, chainOps: transitions * TRANSITION_WEIGHT + steps * memory };
+  }
+
   let countOps = 0;
   type Volley = {
     attacks: number;

@@ -248,7 +248,27 @@ describe('rule fixes (hand-computed)', () => {
     );
   });
 
-  it('halves damage first, then adds Melta, then subtracts, rounding up at the end', () => {
+  it('11th: adds Melta, then halves, then subtracts, rounding up at the end (02.02.01)', () => {
+    const damage = (w: Partial<WeaponInput>, t: Partial<TargetInput>) =>
+      damagePerInstance(
+        weaponSchema.parse(weapon(w)),
+        targetSchema.parse(target({ wounds: 10, ...t })),
+        attackContextSchema.parse({ halfRange: true }),
+        rules,
+      );
+    // 3 + Melta 2 = 5, halved 2.5, rounded up: 3.
+    expect(damage({ damage: '3', melta: '2' }, { halveDamage: true })[3]).toBeCloseTo(1, 12);
+    // With "-1 Damage" as well: 5 / 2 − 1 = 1.5, rounded up: 2.
+    expect(damage({ damage: '3', melta: '2' }, { halveDamage: true, damageReduction: 1 })[2]).toBeCloseTo(
+      1,
+      12,
+    );
+    // D6 + 2, halved: (⌈3/2⌉ + ⌈4/2⌉ + … + ⌈8/2⌉) / 6 = (2+2+3+3+4+4) / 6 = 3.
+    const d6 = damage({ damage: 'D6', melta: '2' }, { halveDamage: true });
+    expect(d6.reduce((sum, p, d) => sum + p * d, 0)).toBeCloseTo(3, 12);
+  });
+
+  it('10th: halves damage first, then adds Melta, then subtracts, rounding up at the end', () => {
     const damage = (w: Partial<WeaponInput>, t: Partial<TargetInput>, edition: EditionRules) =>
       damagePerInstance(
         weaponSchema.parse(weapon(w)),
@@ -256,7 +276,7 @@ describe('rule fixes (hand-computed)', () => {
         attackContextSchema.parse({ halfRange: true }),
         edition,
       );
-    for (const edition of [tenth, rules]) {
+    for (const edition of [tenth]) {
       // D3 fixed at 3, halved: 3/2 = 1.5, then Melta 2: 3.5, rounded up: 4 (adding Melta before
       // halving would give ⌈5/2⌉ = 3).
       expect(damage({ damage: '3', melta: '2' }, { halveDamage: true }, edition)[4]).toBeCloseTo(1, 12);
@@ -271,7 +291,93 @@ describe('rule fixes (hand-computed)', () => {
     }
   });
 
-  it('allocates Devastating Wounds after every other attack of the volley', () => {
+  it('11th: Devastating Wounds land after their own weapon, before the next one (06.02)', () => {
+    // As below, in 11th: A's Devastating Wound (1 damage) lands first on a model, which B's 2
+    // damage then destroys (the wounded model first) with 1 damage lost. Both (25/36): 2 lost;
+    // only B (5/36): 2; only A (5/36): 1; neither (1/36): 0.
+    const result = resolveAttackSequence(
+      [
+        weapon({
+          name: 'A',
+          skill: null,
+          strength: 8,
+          damage: '1',
+          devastatingWounds: true,
+          anti: [{ keyword: 'X', threshold: 2 }],
+        }),
+        weapon({ name: 'B', skill: null, strength: 8, damage: '2' }),
+      ],
+      target({ models: 2, wounds: 2, keywords: ['X'] }),
+      {},
+      '11th',
+    );
+    expect(result.damage[2]).toBeCloseTo(30 / 36, 12);
+    expect(result.damage[1]).toBeCloseTo(5 / 36, 12);
+    expect(result.damage[0]).toBeCloseTo(1 / 36, 12);
+    expect(result.meanDamage).toBeCloseTo(65 / 36, 12);
+  });
+
+  it("11th: a weapon's saves are rolled together and the lowest meet the bodyguards (05.04)", () => {
+    // One 4+ bodyguard (W1) and a 2+ Character (W1); two Torrent S8 attacks wound T4 on 2+ (5/6).
+    // Both wound (25/36): the lower die goes to the bodyguard and fails on 1-3; only then does the
+    // higher die meet the Character, failing only on a 1 — so both dice must be 1s: 1/36.
+    // P(Character slain) = 25/36 · 1/36 = 25/1296 (one at a time it would be 25/36 · 1/2 · 1/6).
+    // P(bodyguard slain): two saves, the lower fails with 1 − (1/2)² = 3/4; one save (10/36): 1/2.
+    const volley = [weapon({ name: 'Flamer', models: 2, skill: null, strength: 8, damage: '1' })];
+    const led = target({ models: 1, wounds: 1, save: 4, character: { wounds: 1, save: 2 } });
+    const result = resolveAttackSequence(volley, led, {}, '11th');
+    expect(result.characterSlain).toBeCloseTo(25 / 1296, 12);
+    expect(result.modelsSlain[2]).toBeCloseTo(25 / 1296, 12);
+    expect(1 - (result.modelsSlain[0] ?? 0)).toBeCloseTo(95 / 144, 12);
+    expect(resolveAttackSequence(volley, led, {}, '10th').characterSlain).toBeCloseTo(25 / 432, 12);
+  });
+
+  it('11th: an attached Character alone is wounded against its own Toughness (19.02)', () => {
+    // One T2 bodyguard (W1, no save) and a T5 Character (W1, no save). Weapon 1: one Torrent S4
+    // attack (wounds T2 on 2+: 5/6) kills the bodyguard. Weapon 2: one Torrent S4 attack against the
+    // Character alone now wounds on 5+ (2/6), not 2+. P(Character slain) = 5/6 · 2/6 = 10/36
+    // (+ the chance weapon 1 fails and weapon 2 only kills the bodyguard: 0).
+    const shot = (name: string) => weapon({ name, skill: null, strength: 4, damage: '1' });
+    const led = target({
+      models: 1,
+      wounds: 1,
+      toughness: 2,
+      save: 7,
+      character: { wounds: 1, save: 7, toughness: 5 },
+    });
+    expect(resolveAttackSequence([shot('one'), shot('two')], led, {}, '11th').characterSlain).toBeCloseTo(
+      10 / 36,
+      12,
+    );
+    // 10th: the bodyguards' Toughness until the attacking unit has resolved all its attacks.
+    expect(resolveAttackSequence([shot('one'), shot('two')], led, {}, '10th').characterSlain).toBeCloseTo(
+      25 / 36,
+      12,
+    );
+  });
+
+  it('11th: Psychic weapons ignore cover and hit penalties; Cleave adds melee attacks (24.29, 24.06)', () => {
+    // BS 4+ at -1 to hit, target in cover: 11th cover makes it 5+, the -1 makes it 6+ (1/6). A
+    // Psychic weapon ignores both: 4+ (1/2).
+    const hits = (psychic: boolean) =>
+      resolveAttackSequence(
+        [weapon({ name: 'Smite', skill: 4, hitModifier: -1, psychic })],
+        target({ cover: true }),
+        {},
+        '11th',
+      ).stages[0]?.hits;
+    expect(hits(false)).toBeCloseTo(1 / 6, 12);
+    expect(hits(true)).toBeCloseTo(1 / 2, 12);
+    // Cleave 2 against 10 models: +2 attacks per five models, so 1 + 4 = 5 attacks; only in melee.
+    const attacks = (kind: 'melee' | 'ranged', edition: string) =>
+      resolveAttackSequence([weapon({ name: 'Axe', kind, cleave: 2 })], target({ models: 10 }), {}, edition)
+        .stages[0]?.attacks;
+    expect(attacks('melee', '11th')).toBe(5);
+    expect(attacks('ranged', '11th')).toBe(1);
+    expect(attacks('melee', '10th')).toBe(1);
+  });
+
+  it('10th: allocates Devastating Wounds after every other attack of the volley', () => {
     // Two models of 2 wounds, no save. Weapon A (fired first): Torrent S8 (2+), Anti-X 2+ and
     // Devastating Wounds, so each successful wound (5/6) is a Devastating Wound of 1 damage.
     // Weapon B: Torrent S8, 2 damage, lands 5/6.
@@ -292,6 +398,8 @@ describe('rule fixes (hand-computed)', () => {
         weapon({ name: 'B', skill: null, strength: 8, damage: '2' }),
       ],
       target({ models: 2, wounds: 2, keywords: ['X'] }),
+      {},
+      '10th',
     );
     expect(result.damage[3]).toBeCloseTo(25 / 36, 12);
     expect(result.damage[2]).toBeCloseTo(5 / 36, 12);

@@ -19,6 +19,9 @@
  *   rule numbers (13.08 Benefit of Cover, 24.05 Blast, 06.03 Hazard rolls, 10.07 Indirect Fire,
  *   06.02 Mortal wounds, 24.28 Precision). The official PDF itself was not available to us, so
  *   these are secondary sources; where two of them agree we follow them.
+ * - [11e text]: an 11th-edition core rules transcription (sections numbered as the June 2026 PDF,
+ *   e.g. 02.02.01 Modifiers, 05.04 Inflict Damage, 06.02 Mortal Wounds, with the PDF's worked
+ *   examples), found with the library search (code corpus); quoted where used.
  * - [40kdc engine]: node_modules/@alpaca-software/40kdc-data/dist/cruncher/engine.js and
  *   from-keyword.js, the game-data package's own (expected-value) calculator for 11th edition.
  */
@@ -73,6 +76,29 @@ export type EditionRules = {
   };
   /** Whether Precision lets Devastating Wounds be allocated to the Character first. */
   precisionOnDevastatingWounds: boolean;
+  /**
+   * How a weapon's saving throws meet a unit whose models save differently (bodyguards and an
+   * attached Character): 'one-at-a-time' allocates each attack, then rolls its save with that
+   * model's characteristics (10th); 'lowest-first' rolls every save of the weapon's attacks
+   * together and resolves the results from lowest to highest against the current allocation group
+   * (11th), so the lowest dice meet the bodyguards.
+   */
+  saveOrder: 'one-at-a-time' | 'lowest-first';
+  /**
+   * When Devastating Wounds are inflicted: after every other attack of the volley ('volley', 10th)
+   * or after the normal damage of their own weapon's attacks ('weapon', 11th).
+   */
+  devastatingWoundsAfter: 'volley' | 'weapon';
+  /**
+   * Whether the wound roll against an attached unit whose bodyguards are all destroyed uses the
+   * Character's own Toughness from the next weapon on (11th), or the bodyguards' until the
+   * attacking unit has resolved all its attacks (10th: a single volley never changes it).
+   */
+  characterToughnessOnceAlone: boolean;
+  /** [PSYCHIC] weapons may ignore modifiers to their BS/WS and to the hit roll (11th). */
+  psychicIgnoresModifiers: boolean;
+  /** [CLEAVE X]: the melee counterpart of Blast X, +X attacks per five models in the target (11th). */
+  cleave: boolean;
   /** Rules of this edition that the engine knowingly does not model. */
   notModelled: string[];
   /** Source of the numbers above. */
@@ -118,6 +144,11 @@ const tenth: EditionRules = {
   // [10e core] Precision applies to any attack that "successfully wounds an Attached unit",
   // which includes Devastating Wounds attacks.
   precisionOnDevastatingWounds: true,
+  saveOrder: 'one-at-a-time',
+  devastatingWoundsAfter: 'volley',
+  characterToughnessOnceAlone: false,
+  psychicIgnoresModifiers: false,
+  cleave: false,
   notModelled: [
     'Re-rolling a successful wound roll with Twin-linked to fish for a Critical Wound (use the "non-critical" wound re-roll for that).',
     'Devastating Wounds as mortal wounds that spill over (superseded by the December 2024 Core Rules Updates).',
@@ -138,9 +169,12 @@ const eleventh: EditionRules = {
   // modifier without the ±1 cap. We follow the rules notes: worsen BS by 1, outside the cap.
   cover: 'worsen-skill',
   skillBounds: { best: 2, worst: 6 },
-  // No 11th-edition text on the order of damage modifiers was found; the 10th-edition order is
-  // kept (the [40kdc engine] has no halving at all, so it does not decide this).
-  damageModifierOrder: ['halve', 'add', 'subtract'],
+  // [11e text] 02.02.01 Modifiers: "1. change or replace … 2. Apply multiplication modifiers.
+  // 3. Apply addition modifiers. 4. Apply division modifiers. 5. Apply subtraction modifiers.
+  // 6. Round any fractions up after applying all modifiers." Melta adds before damage is halved:
+  // D6 with Melta 2 against a halving unit is ⌈(D6+2)/2⌉, not ⌈D6/2⌉+2 as in 10th. A second 11th
+  // engine that cites the PDF resolves damage "add -> divide -> subtract -> round up" too.
+  damageModifierOrder: ['add', 'halve', 'subtract'],
   // [11e notes] 24.05: "[BLAST]/[BLAST X] (+1/+X attack dice per 5 models in target)"; a second
   // source quoting the same rule: "bare Blast as one additional die per five models … Blast X
   // substitutes X … A3, Blast2, 12 models => seven dice". The [40kdc engine] differs: from-keyword
@@ -166,14 +200,34 @@ const eleventh: EditionRules = {
   // engine citing the PDF pins the same reading ("a Precision+Dev weapon cannot snipe a character
   // via its mortals").
   precisionOnDevastatingWounds: false,
+  // [11e text] 05.04 Inflict Damage: the defender resolves "each save roll, working from lowest
+  // result(s) to highest result(s), until all attacks are resolved or all models in the target
+  // unit are destroyed – in the latter case, any excess attacks are lost", each against "the
+  // current allocation group" (05.04.01: the next group once all its models are destroyed); a
+  // CHARACTER model "must be last in the order" (worked example, Saint Celestine's unit).
+  saveOrder: 'lowest-first',
+  // [11e text] 06.02: "When resolving attack dice, if those attacks inflict a mixture of both
+  // mortal wounds and normal damage, resolve all of the normal damage first, then resolve all of
+  // the mortal wounds" — per group of attack dice (one weapon), not per volley.
+  devastatingWoundsAfter: 'weapon',
+  // [11e notes] 19.02 Attacking Attached Units: the wound roll uses the highest Toughness of the
+  // bodyguard models, the Leader's only once they are all destroyed. Wound rolls of one weapon are
+  // all made before its saves (05.02-05.04), so the Toughness can change between weapons only.
+  characterToughnessOnceAlone: true,
+  // [11e notes] 24.29 [PSYCHIC]: "you can ignore any or all modifiers to that attack's BS or WS
+  // characteristic and any or all modifiers to the hit roll" (quoted alike by two 11th-edition
+  // rules notes); 02.02.02 lets a player ignore only the detrimental ones. So cover's worse BS and
+  // every penalty to hit are ignored, bonuses kept; Indirect Fire's unmodified-roll limit is not a
+  // modifier and stays.
+  psychicIgnoresModifiers: true,
+  // [11e notes] 24.06 [CLEAVE X]: the melee counterpart of Blast X, +X attack dice per five models
+  // in the target when all the weapon's attacks have one target (always so for one volley).
+  cleave: true,
   notModelled: [
     'Lethal Hits is optional in 11th (a critical hit may roll to wound instead); the engine always takes the automatic wound.',
-    'Psychic weapons may ignore BS/WS and hit-roll modifiers in 11th; not modelled.',
-    'Cleave X (11th, the melee counterpart of Blast X) is not modelled.',
-    'Attached units use the highest bodyguard Toughness; the engine uses the target Toughness given.',
-    'Saving throws are rolled together and resolved lowest first by allocation group; for one profile of bodyguards plus a Character this gives the same distribution as one attack at a time.',
+    'Allocation groups other than bodyguards and one Character (e.g. a champion with more wounds, two attached Characters) are not modelled: the bodyguards are one group.',
   ],
-  note: 'Differences from 10th: cover worsens BS by 1 instead of improving the save; plain Blast +1 attack per five models; Indirect Fire hits only on unmodified 6s (4+ when spotted), no re-rolls; hazard rolls fail on 1-2 for 1 mortal wound (3 for Monsters/Vehicles); Precision does not redirect Devastating Wounds. Sources: public notes from the 11th-edition Core Rules PDF (June 2026).',
+  note: "Differences from 10th: cover worsens BS by 1 instead of improving the save; plain Blast +1 attack per five models, Cleave X its melee counterpart; Indirect Fire hits only on unmodified 6s (4+ when spotted), no re-rolls; hazard rolls fail on 1-2 for 1 mortal wound (3 for Monsters/Vehicles); a weapon's saving throws are rolled together and resolved lowest first, bodyguards before the Character; Devastating Wounds land after their own weapon; Melta adds before damage is halved; Psychic weapons ignore penalties to hit and cover; an attached Character alone is wounded against its own Toughness; Precision does not redirect Devastating Wounds. Sources: an 11th-edition core rules transcription (02.02.01, 05.04, 06.02) and public notes from the 11th-edition Core Rules PDF (June 2026).",
 };
 
 export const editionRules: Record<string, EditionRules> = {

@@ -75,12 +75,17 @@ describe('reading datasheet weapons', () => {
         'Assault',
         'Lethal Hits (not against Monster or Vehicle)',
         'Cleave 1',
+        'Psychic',
         'Pistol',
         'Hunter (Vehicle)',
         'Blast D3',
         'Torrent (only against Infantry)',
       ]),
-    ).toEqual(['Cleave 1', 'Blast D3', 'Torrent (only against Infantry)']);
+    ).toEqual(['Blast D3', 'Torrent (only against Infantry)']);
+    expect(weaponFromDatasheet(line({ keywords: ['Cleave 2', 'Psychic'] }))).toMatchObject({
+      cleave: 2,
+      psychic: true,
+    });
   });
   it('reads Blast X and the abilities that decide which weapons fire and what they cost', () => {
     const read = weaponFromDatasheet(

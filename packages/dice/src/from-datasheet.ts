@@ -18,7 +18,7 @@ const diceLike = /^(\d*D[36](\+\d+)?|\d+)$/i;
 const plain = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
 /** Keywords that change nothing in a single attack sequence against one unit. */
-const NO_EFFECT_HERE = new Set(['assault', 'psychic', 'hunter']);
+const NO_EFFECT_HERE = new Set(['assault', 'hunter']);
 
 type Abilities = Partial<WeaponInput> & {
   conditions?: Partial<Record<ConditionalAbility, KeywordCondition>>;
@@ -72,6 +72,8 @@ function readKeyword(keyword: string): { set: Abilities; ability?: ConditionalAb
       set: { blast: true, blastValue: blast[1] ? Number(blast[1]) : coreRules.plainBlastAttacks },
       ability: 'blast',
     };
+  const cleave = /^cleave(?:\s+([1-6]))?$/i.exec(keyword);
+  if (cleave) return { set: { cleave: cleave[1] ? Number(cleave[1]) : 1 } };
   const anti = /^anti-(.+?)\s+([2-6])\+$/i.exec(keyword);
   if (anti?.[1])
     return { set: { anti: [{ keyword: anti[1].trim(), threshold: Number(anti[2]) }] }, ability: 'anti' };
@@ -91,6 +93,7 @@ function readKeyword(keyword: string): { set: Abilities; ability?: ConditionalAb
     pistol: [{ pistol: true }],
     'close-quarters': [{ pistol: true }],
     'close quarters': [{ pistol: true }],
+    psychic: [{ psychic: true }],
   };
   const flag = flags[lower];
   if (flag) return { set: flag[0], ...(flag[1] ? { ability: flag[1] } : {}) };

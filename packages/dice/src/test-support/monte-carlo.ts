@@ -33,6 +33,15 @@ const READING = {
     hazard: { failsUpTo: 1, mortalWounds: 3, bigModels: 3 },
     // Precision: any attack that successfully wounds, Devastating Wounds included.
     precisionSteersDevastating: true,
+    // Rules commentary: divide, then add, then subtract (Melta after halving).
+    addBeforeHalving: false,
+    // Attacks are allocated and saved one at a time; Devastating Wounds after every other attack;
+    // the bodyguards' Toughness for the whole volley (the Leader ability).
+    savesTogether: false,
+    devastatingAfterEachWeapon: false,
+    characterOwnToughness: false,
+    psychicIgnoresPenalties: false,
+    cleave: false,
   },
   '11th': {
     // Benefit of Cover: the attack's BS is worsened by 1 (never past 6+); saves are untouched.
@@ -43,6 +52,19 @@ const READING = {
     hazard: { failsUpTo: 2, mortalWounds: 1, bigModels: 3 },
     // Devastating Wounds become mortal wounds, which go to non-Characters first.
     precisionSteersDevastating: false,
+    // 02.02.01: multiplication, addition, division, subtraction, then round up (Melta first).
+    addBeforeHalving: true,
+    // 05.03-05.04: one save roll per wounding attack of the weapon, all rolled, then resolved
+    // lowest result first against the current allocation group (bodyguards, the Character last).
+    savesTogether: true,
+    // 06.02: a weapon's normal damage, then its mortal wounds.
+    devastatingAfterEachWeapon: true,
+    // 19.02: the Leader's Toughness once no bodyguard is left.
+    characterOwnToughness: true,
+    // 24.29: a Psychic attack may ignore modifiers to its BS/WS and its hit roll (the bad ones).
+    psychicIgnoresPenalties: true,
+    // 24.06: Cleave X, +X attacks per five models in the target, melee.
+    cleave: true,
   },
 } as const;
 
@@ -167,6 +189,8 @@ export function simulateAttackSequence(
       precision: applies('precision') && (w.precision ?? false),
       indirectFire: w.indirectFire ?? false,
       hazardous: w.hazardous ?? false,
+      psychic: w.psychic ?? false,
+      cleave: w.cleave ?? 0,
       criticalHitOn: w.criticalHitOn ?? 6,
       hitModifier: w.hitModifier ?? 0,
       woundModifier: w.woundModifier ?? 0,
@@ -240,8 +264,9 @@ export function simulateAttackSequence(
       const base = roll(w.damage);
       const melta = context.halfRange ? roll(w.melta) : 0;
       if (base + melta === 0) return 0;
-      let value = profile.halveDamage ? base / 2 : base;
-      value += melta;
+      let value = reading.addBeforeHalving ? base + melta : base;
+      if (profile.halveDamage) value /= 2;
+      if (!reading.addBeforeHalving) value += melta;
       value -= profile.damageReduction;
       let damage = Math.max(1, Math.ceil(value));
       if (profile.feelNoPain !== null) {
@@ -256,14 +281,13 @@ export function simulateAttackSequence(
     const covered = (w: Armed) =>
       w.kind === 'ranged' && !w.ignoresCover && ((targetInput.cover ?? false) || context.indirect);
 
-    /** A wound that needs a saving throw: allocate, save, then damage. */
-    const savingThrow = (w: Armed) => {
+    /** A save roll `die` against the model the attack goes to; inflicts damage when it fails. */
+    const resolveSave = (w: Armed, die: number) => {
       const model = allocate(w.precision);
       const profile = profileOf(model);
       const coverBonus =
         reading.coverImprovesSave && covered(w) && !(w.ap === 0 && profile.save <= 3) ? 1 : 0;
       const armourNeed = profile.save - w.ap - coverBonus;
-      const die = d6();
       const saved =
         die !== 1 && (die >= armourNeed || (profile.invulnerable !== null && die >= profile.invulnerable));
       if (saved) return;
@@ -271,10 +295,18 @@ export function simulateAttackSequence(
       if (model === null) return;
       inflict(model, damageRoll(w, profile));
     };
+    /** Saves waiting to be rolled together (11th), for the weapon being fired. */
+    let saveQueue = 0;
+    /** A wound that needs a saving throw: 10th allocate, save, then damage; 11th wait. */
+    const savingThrow = (w: Armed) => {
+      if (reading.savesTogether) saveQueue += 1;
+      else resolveSave(w, d6());
+    };
     /** A hit rolling to wound. */
+    let toughness = targetInput.toughness;
     const woundRoll = (w: Armed) => {
       const s = w.strength;
-      const t = targetInput.toughness;
+      const t = toughness;
       const need = s >= 2 * t ? 2 : s > t ? 3 : s === t ? 4 : 2 * s <= t ? 6 : 5;
       const modifier = capOne(w.woundModifier + (w.lance && context.charged ? 1 : 0));
       const criticalOn = Math.min(6, ...w.anti.filter((a) => targetHas(a.keyword)).map((a) => a.threshold));
@@ -297,9 +329,12 @@ export function simulateAttackSequence(
       const indirect = w.kind === 'ranged' && context.indirect;
       if (!canFire(w)) continue;
       if (w.hazardous) hazardTests += w.models;
+      const alone = bodyguardsAlive === 0 && characterInput?.toughness;
+      toughness = reading.characterOwnToughness && alone ? alone : targetInput.toughness;
       const unitSize = targetInput.models + (character ? 1 : 0);
+      const cleave = reading.cleave && w.kind === 'melee' ? w.cleave : 0;
       for (let m = 0; m < w.models; m += 1) {
-        let attacks = roll(w.attacks) + w.blast * Math.floor(unitSize / 5);
+        let attacks = roll(w.attacks) + (w.blast + cleave) * Math.floor(unitSize / 5);
         if (context.halfRange) attacks += roll(w.rapidFire);
         for (let a = 0; a < attacks; a += 1) {
           count.attacks += 1;
@@ -308,12 +343,14 @@ export function simulateAttackSequence(
             woundRoll(w);
             continue;
           }
+          const psychic = w.psychic && reading.psychicIgnoresPenalties;
+          const kept = (modifier: number) => (psychic ? Math.max(0, modifier) : modifier);
           let skill = w.skill;
-          if (!reading.coverImprovesSave && covered(w)) skill = Math.min(6, skill + 1);
+          if (!reading.coverImprovesSave && covered(w) && !psychic) skill = Math.min(6, skill + 1);
           const modifier = capOne(
-            w.hitModifier +
+            kept(w.hitModifier) +
               (w.heavy && context.stationary ? 1 : 0) +
-              (indirect ? reading.indirect.hitModifier : 0),
+              kept(indirect ? reading.indirect.hitModifier : 0),
           );
           const lowest = indirect
             ? context.spotted
@@ -341,6 +378,18 @@ export function simulateAttackSequence(
             count.hits += extra;
             for (let e = 0; e < extra; e += 1) woundRoll(w);
           } else woundRoll(w);
+        }
+      }
+      if (reading.savesTogether) {
+        const dice = Array.from({ length: saveQueue }, d6).sort((a, b) => a - b);
+        saveQueue = 0;
+        for (const die of dice) resolveSave(w, die);
+      }
+      if (reading.devastatingAfterEachWeapon) {
+        for (const waitingWeapon of waiting.splice(0)) {
+          const model = allocate(waitingWeapon.precision && reading.precisionSteersDevastating);
+          if (model === null) break;
+          inflict(model, damageRoll(waitingWeapon, profileOf(model)));
         }
       }
     }

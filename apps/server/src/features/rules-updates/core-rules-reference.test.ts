@@ -48,9 +48,12 @@ describe('the core-rule numbers on the Rules & Updates page', () => {
     );
     expect(textFor('save-improvement-cap', '10th')).toBe('A saving throw is never improved by more than +1.');
     expect(textFor('invulnerable', '11th')).toContain('never modified by AP');
-    expect(textFor('blast', '11th')).toBe(
+    expect(textFor('blast', '10th')).toBe(
       '+1 attack for every 5 models in the target unit, rounding down (Blast X: +X).',
     );
+    expect(textFor('blast', '11th')).toContain('Cleave X, its melee counterpart');
+    expect(textFor('save-order', '11th')).toContain('rolled together and resolved from the lowest result up');
+    expect(textFor('save-order', '10th')).toContain('allocated to a model, then saved');
     expect(textFor('heavy', '10th')).toMatch(/^\+1 to the hit roll/);
     expect(textFor('lance', '11th')).toMatch(/^\+1 to the wound roll/);
     // 10th: Hazardous fails on a 1 for 3 mortal wounds; 11th: on 1-2 for 1 (3 for Monsters/Vehicles).

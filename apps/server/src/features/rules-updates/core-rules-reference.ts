@@ -119,7 +119,9 @@ function hazardousText(rules: EditionRules): string {
 
 function devastatingText(rules: EditionRules): string {
   return [
-    'A Critical Wound inflicts its damage with no saving throw, allocated after the volley’s other attacks;',
+    rules.devastatingWoundsAfter === 'weapon'
+      ? 'A Critical Wound inflicts its damage with no saving throw, as mortal wounds after the normal damage of its own weapon (bodyguards first);'
+      : 'A Critical Wound inflicts its damage with no saving throw, allocated after the volley’s other attacks;',
     rules.devastatingWoundsSpill
       ? 'damage beyond the model it is allocated to spills over to the next.'
       : 'damage beyond the model it is allocated to is lost.',
@@ -253,6 +255,24 @@ export function coreRuleGroups(): CoreRuleGroup[] {
           ),
         },
         { id: 'precision', name: 'Precision', applies: perEdition(precisionText) },
+        {
+          id: 'save-order',
+          name: 'Saving throws against a led unit',
+          applies: perEdition((rules) =>
+            rules.saveOrder === 'lowest-first'
+              ? 'A weapon’s saving throws are rolled together and resolved from the lowest result up against the current group: the bodyguards, then the attached Character.'
+              : 'Each attack is allocated to a model, then saved with that model’s characteristics.',
+          ),
+        },
+        {
+          id: 'character-toughness',
+          name: 'Toughness of a led unit',
+          applies: perEdition((rules) =>
+            rules.characterToughnessOnceAlone
+              ? 'Wound rolls use the bodyguards’ Toughness; once they are all destroyed, the next weapon rolls against the Character’s own.'
+              : 'Wound rolls use the bodyguards’ Toughness until the attacking unit has resolved all its attacks.',
+          ),
+        },
       ],
     },
     {
@@ -264,7 +284,16 @@ export function coreRuleGroups(): CoreRuleGroup[] {
           name: 'Blast',
           applies: perEdition(
             (rules) =>
-              `${signed(coreRules.plainBlastAttacks)} attack for every ${rules.blastModelsPerBonus} models in the target unit, rounding down (Blast X: +X).`,
+              `${signed(coreRules.plainBlastAttacks)} attack for every ${rules.blastModelsPerBonus} models in the target unit, rounding down (Blast X: +X).${rules.cleave ? ' Cleave X, its melee counterpart, adds X the same way.' : ''}`,
+          ),
+        },
+        {
+          id: 'psychic',
+          name: 'Psychic',
+          applies: perEdition((rules) =>
+            rules.psychicIgnoresModifiers
+              ? 'A Psychic weapon ignores penalties to its BS/WS (cover included) and to the hit roll; bonuses still apply.'
+              : 'No effect on the attack itself.',
           ),
         },
         {

@@ -132,6 +132,7 @@ export function RosterUnitPicker({
                 save: character.save,
                 invulnerable: character.invulnerable ?? null,
                 feelNoPain: character.feelNoPain ?? null,
+                toughness: character.toughness === target.toughness ? null : character.toughness,
               },
             }
           : target,

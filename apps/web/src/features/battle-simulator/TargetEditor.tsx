@@ -63,6 +63,7 @@ function CharacterFields({
                   feelNoPain: null,
                   damageReduction: 0,
                   halveDamage: false,
+                  toughness: null,
                 }
               : null,
           )
@@ -98,6 +99,13 @@ function CharacterFields({
             min={2}
             max={6}
             onChange={(v) => set('feelNoPain', nullable(v))}
+          />
+          <NumberField
+            label="Character toughness (blank: the unit's)"
+            value={character.toughness ?? Number.NaN}
+            min={1}
+            max={30}
+            onChange={(v) => set('toughness', nullable(v))}
           />
         </div>
       )}

@@ -128,6 +128,7 @@ export function WeaponEditor({
                 checked={weapon.ignoresCover}
                 onChange={(v) => set('ignoresCover', v)}
               />
+              <CheckField label="Psychic" checked={weapon.psychic} onChange={(v) => set('psychic', v)} />
             </div>
             <div className={styles.grid}>
               <TextField
@@ -147,6 +148,13 @@ export function WeaponEditor({
                 placeholder="—"
                 value={weapon.melta ?? ''}
                 onChange={(v) => set('melta', optional(v))}
+              />
+              <NumberField
+                label="Cleave (melee)"
+                value={weapon.cleave ?? Number.NaN}
+                min={1}
+                max={6}
+                onChange={(v) => set('cleave', Number.isNaN(v) ? null : v)}
               />
               <NumberField
                 label="Critical hit on"

@@ -138,4 +138,5 @@ const characterOf = (wounds: number) => ({
   feelNoPain: null,
   damageReduction: 0,
   halveDamage: false,
+  toughness: null,
 });

@@ -73,6 +73,8 @@ export const defaultWeapon = (): Weapon => ({
   hazardous: false,
   extraAttacks: false,
   pistol: false,
+  psychic: false,
+  cleave: null,
   bearer: '',
   onlyAgainst: [],
   conditions: {},
