@@ -130,4 +130,30 @@ describe('which weapons a unit fires together', () => {
     );
     expect(volley?.meanDamage).toBeCloseTo(expected.meanDamage, 10);
   });
+
+  it('fires the guns or the pistols of a unit without a per-model breakdown, never both', () => {
+    // Eradicators as a list without model groups prints them: three melta rifles, three bolt
+    // pistols. Each model fires its melta rifle or its pistol: the rifles are the better choice.
+    const rifle = line('Melta rifle', 'ranged', 3, '1', '9', '-4', 'D6', ['Melta 2']);
+    const pistol = line('Bolt pistol', 'ranged', 3, '1', '4', '0', '1', ['Pistol']);
+    const eradicators = unitBuilder({ name: 'Eradicators', count: 3, weapons: [rifle, pistol] });
+    const volley = bestVolley(unitWeapons(eradicators, 'ranged', []), marines, {}, '11th');
+    const riflesOnly = resolveAttackSequence([weaponFromDatasheet(rifle, 3)], marines, {}, '11th');
+    const both = resolveAttackSequence(
+      [weaponFromDatasheet(rifle, 3), weaponFromDatasheet(pistol, 3)],
+      marines,
+      {},
+      '11th',
+    );
+    expect(volley?.meanDamage).toBeCloseTo(riflesOnly.meanDamage, 10);
+    expect(volley?.meanDamage).toBeLessThan(both.meanDamage);
+  });
+
+  it('counts Hazardous at a Vehicle’s cost when the firing unit is a Vehicle', () => {
+    // 11th: a hazard roll fails on 1-2; a Vehicle suffers 3 mortal wounds per failure, not 1.
+    const gun = line('Plasma cannon', 'ranged', 1, '1', '8', '-3', '2', ['Hazardous']);
+    const tank = unitBuilder({ name: 'Tank', count: 1, keywords: ['Vehicle'], weapons: [gun] });
+    const volley = bestVolley(unitWeapons(tank, 'ranged', []), marines, {}, '11th');
+    expect(volley?.hazardous.expectedMortalWoundsToAttacker).toBeCloseTo((2 / 6) * 3, 12);
+  });
 });
