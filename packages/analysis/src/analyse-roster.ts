@@ -1,11 +1,11 @@
 import type { Roster } from '@muster/roster-import';
 import type { RosterAnalysis, UnitAssessment } from './analysis-report';
 import { benchmarkTargets } from './benchmarks';
-import { type ListMetricId, listMetricIds, listMetricsOf, scaledToPoints } from './list-metrics';
+import { type ListMetricId, listMetricIds, listMetricsOf, ratedMetrics, scaledToPoints } from './list-metrics';
 import { standingLines, standingOf, threatLines } from './list-standing';
 import { compositeOf, percentile, type ReferencePopulation } from './reference-population';
 import { turnsToDestroy } from './turns-to-destroy';
-import { assessUnit, bestAgainst, one } from './unit-assessment';
+import { assessUnit, bestAgainst, one, standInEdition } from './unit-assessment';
 import { measureUnit, type UnitMetrics } from './unit-metrics';
 
 const sumBy = (metrics: UnitMetrics[], mode: 'shooting' | 'melee', targetId: string) =>
@@ -22,6 +22,8 @@ const rounded = (values: Record<string, number>) =>
 
 type Totals = {
   metrics: UnitMetrics[];
+  /** The metrics of the units that have data. */
+  measuredMetrics: UnitMetrics[];
   assessments: UnitAssessment[];
   shooting: Record<string, number>;
   melee: Record<string, number>;
@@ -33,10 +35,20 @@ type Totals = {
   durableShare: number;
   pointsRemovedPer100: number;
   withoutData: string[];
+  /** Points of the units without data: not measured, left out of every figure. */
+  unmeasuredPoints: number;
+  /** Units measured on another edition's profiles than the list's own. */
+  standIns: string[];
 };
 
+/** A unit is measured when the engine has its characteristics or weapons. */
+const unmeasured = (unit: Roster['units'][number]) =>
+  (unit.weapons.length === 0 && unit.stats.T === '-') || unit.resolution?.profiles === 'none';
+
 function totalsOf(roster: Roster, edition: string, population: ReferencePopulation | null): Totals {
+  const measured = roster.units.filter((unit) => !unmeasured(unit));
   const metrics = roster.units.map((unit) => measureUnit(unit, edition));
+  const measuredMetrics = metrics.filter((_, index) => !unmeasured(roster.units[index] as Roster['units'][number]));
   const assessments = roster.units.map((unit, i) =>
     assessUnit(unit, metrics[i] as UnitMetrics, roster, metrics, population),
   );
@@ -67,9 +79,10 @@ function totalsOf(roster: Roster, edition: string, population: ReferencePopulati
     cheapUnits: roster.units.filter((unit) => unit.points > 0 && unit.points <= 90).map((unit) => unit.name),
     durableShare: metrics.length > 0 ? durable.length / metrics.length : 0,
     pointsRemovedPer100: points > 0 ? (100 * removed) / points : 0,
-    withoutData: roster.units
-      .filter((unit) => unit.weapons.length === 0 && unit.stats.T === '-')
-      .map((u) => u.name),
+    withoutData: roster.units.filter(unmeasured).map((u) => u.name),
+    unmeasuredPoints: roster.units.filter(unmeasured).reduce((sum, unit) => sum + unit.points, 0),
+    standIns: measured.filter((unit) => standInEdition(unit, roster)).map((unit) => unit.name),
+    measuredMetrics,
   };
 }
 
@@ -183,13 +196,36 @@ function improvements(
   return suggestions;
 }
 
+/**
+ * What the figures leave out, said plainly: units not measured (no data: left out, not counted as
+ * weak), points left unspent (rated as fielded), and stand-in profiles from another edition.
+ */
+function measurementCaveats(roster: Roster, t: Totals, points: number): string[] {
+  const lines: string[] = [];
+  if (t.withoutData.length > 0)
+    lines.push(
+      `Not measured: ${t.withoutData.join(', ')} (${t.unmeasuredPoints} of ${points} points) have no profiles; they are left out of every figure, not counted as weak.`,
+    );
+  const limit = roster.pointsLimit;
+  if (limit && points < limit * 0.95)
+    lines.push(
+      `Under-filled: the list fields ${points} of ${limit} points and is rated on what it fields; the unspent points count as nothing.`,
+    );
+  if (t.standIns.length > 0)
+    lines.push(
+      `Stand-in profiles: ${t.standIns.length} of ${roster.units.length} units of this ${roster.edition}-edition list are measured on ${t.standIns.length === 1 ? 'a profile' : 'profiles'} from the game data's edition (${t.standIns.slice(0, 3).join(', ')}${t.standIns.length > 3 ? ', …' : ''}).`,
+    );
+  return lines;
+}
+
 /** Points left unspent or spent over the limit are a weakness in plain numbers. */
 function pointsLines(roster: Roster): string[] {
   const limit = roster.pointsLimit;
   if (!limit) return [];
   const total = roster.units.reduce((sum, unit) => sum + unit.points, 0);
   if (total > limit) return [`${total - limit} points over the ${limit}-point limit.`];
-  if (limit - total >= 50) return [`${limit - total} of the ${limit} points are unspent.`];
+  if (limit - total >= 50 && total >= limit * 0.95)
+    return [`${limit - total} of the ${limit} points are unspent.`];
   return [];
 }
 
@@ -209,15 +245,20 @@ export function analyseRoster(
   const edition = options.edition ?? roster.edition ?? '11th';
   const population = options.population ?? null;
   const t = totalsOf(roster, edition === '10th' || edition === '11th' ? edition : '11th', population);
-  const listMetrics = listMetricsOf(t.metrics);
+  const listMetrics = listMetricsOf(t.measuredMetrics);
   const turnsToDestroyAll = Object.fromEntries(
     benchmarkTargets.map((target) => [target.id, turnsToDestroy(t.metrics, target.id)]),
   );
-  // Compared per point: a 1,000-point list stands among 2,000-point lists as if doubled.
+  // Compared per point of the game size: a 1,000-point list stands among 2,000-point lists as if
+  // doubled; points left unspent count as nothing, units without data are left out.
   const points = roster.units.reduce((sum, unit) => sum + unit.points, 0);
-  const scaled = population ? scaledToPoints(listMetrics, points, population.pointsLimit) : listMetrics;
+  const measuredPoints = points - t.unmeasuredPoints;
+  const fieldedBasis = Math.max(points, roster.pointsLimit ?? points) - t.unmeasuredPoints;
+  const scaled = population
+    ? ratedMetrics(listMetrics, measuredPoints, fieldedBasis, population.pointsLimit)
+    : listMetrics;
   const isScaled =
-    population !== null && Math.abs(points - population.pointsLimit) > population.pointsLimit * 0.05;
+    population !== null && Math.abs(fieldedBasis - population.pointsLimit) > population.pointsLimit * 0.05;
   const standing = population ? standingOf(scaled, population) : null;
   const knightTurns = t.turnsToKill.knight ?? Number.POSITIVE_INFINITY;
   const tankTurns = t.turnsToKill['battle-tank'] ?? Number.POSITIVE_INFINITY;
@@ -255,9 +296,6 @@ export function analyseRoster(
   const shootingTotal = Object.values(t.shooting).reduce((a, b) => a + b, 0);
   if (meleeTotal > shootingTotal)
     strengths.push('Most of your damage is in melee: you win by getting into combat.');
-  if (t.withoutData.length > 0)
-    weaknesses.push(`No profiles for ${t.withoutData.join(', ')}: they are not counted.`);
-
   const opportunities: string[] = [];
   if (t.cheapUnits.length >= 3)
     opportunities.push(
@@ -283,10 +321,10 @@ export function analyseRoster(
     strengths.splice(0, strengths.length, ...lines.strengths);
     weaknesses.splice(0, weaknesses.length, ...lines.weaknesses);
     threats.splice(0, threats.length, ...threatLines(scaled, standing, turnsToDestroyAll));
-    if (t.withoutData.length > 0)
-      weaknesses.push(`No profiles for ${t.withoutData.join(', ')}: they are not counted.`);
   }
   weaknesses.push(...pointsLines(roster));
+  const caveats = measurementCaveats(roster, t, points);
+  weaknesses.push(...caveats);
   if (population && strengths.length === 0)
     strengths.push('No measure stands out above three quarters of the reference lists.');
   if (population && weaknesses.length === 0)

@@ -87,3 +87,27 @@ export function scaledToPoints(metrics: ListMetrics, points: number, basis: numb
     ]),
   ) as ListMetrics;
 }
+
+/**
+ * The measures a list is rated on: only its measured units count (a unit without data is not
+ * measured, never weak), and the points it leaves unspent count as nothing. `measuredPoints` is
+ * what the measured units cost; `fieldedBasis` is the points the list should have fielded, less its
+ * unmeasured units (the larger of its total and its limit). Shares and per-point measures shrink by
+ * the part of that basis left empty; counts scale to the reference size per point of the basis.
+ */
+export function ratedMetrics(
+  metrics: ListMetrics,
+  measuredPoints: number,
+  fieldedBasis: number,
+  referencePoints: number,
+): ListMetrics {
+  if (fieldedBasis <= 0) return metrics;
+  const filled = Math.min(1, measuredPoints / fieldedBasis);
+  const factor = referencePoints / fieldedBasis;
+  return Object.fromEntries(
+    Object.entries(metrics).map(([id, value]) => [
+      id,
+      additive.includes(id as ListMetricId) ? value * factor : value * filled,
+    ]),
+  ) as ListMetrics;
+}

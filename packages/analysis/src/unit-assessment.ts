@@ -114,6 +114,17 @@ function deploymentFor(uses: string[], metrics: UnitMetrics): string {
   return 'Close to the units it supports.';
 }
 
+/** Whether the unit is measured on game-data profiles of another edition than its list's. */
+export function standInEdition(unit: RosterUnit, roster: Roster): boolean {
+  const resolution = unit.resolution;
+  return (
+    resolution?.profiles === 'data-set' &&
+    roster.edition !== null &&
+    resolution.dataEdition !== null &&
+    resolution.dataEdition !== roster.edition
+  );
+}
+
 /** "Hellblaster Squad, 5 models: 5× Plasma Incinerator, 5× Bolt Pistol; 11th-edition data." */
 function basisOf(unit: RosterUnit): string {
   const weapons = new Map<string, number | undefined>();
@@ -255,6 +266,8 @@ export function assessUnit(
   }
   let confidence = 1;
   if (unit.weapons.length === 0) confidence -= 0.4;
+  // Profiles from another edition than the list's stand in for its own: the numbers are a guide.
+  if (standInEdition(unit, roster)) confidence -= 0.3;
   if (!metrics.durability) confidence -= 0.3;
   confidence -= Math.min(0.3, metrics.notes.length * 0.1);
   const deployment = deploymentFor(uses, metrics);
@@ -281,7 +294,7 @@ export function assessUnit(
     synergies,
     tacticalUses: uses,
     costEfficiencyRating: costEfficiency,
-    basis: basisOf(unit),
+    basis: `${basisOf(unit)}${standInEdition(unit, roster) ? ` Stand-in: this ${roster.edition}-edition list is measured on ${unit.resolution?.dataEdition}-edition profiles.` : ''}`,
     datacard: datacardOf(unit),
   };
 }
