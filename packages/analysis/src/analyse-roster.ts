@@ -1,12 +1,18 @@
 import type { Roster } from '@muster/roster-import';
 import type { RosterAnalysis, UnitAssessment } from './analysis-report';
 import { benchmarkTargets } from './benchmarks';
-import { type ListMetricId, listMetricIds, listMetricsOf, ratedMetrics, scaledToPoints } from './list-metrics';
+import {
+  type ListMetricId,
+  listMetricIds,
+  listMetricsOf,
+  ratedMetrics,
+  scaledToPoints,
+} from './list-metrics';
 import { standingLines, standingOf, threatLines } from './list-standing';
 import { compositeOf, percentile, type ReferencePopulation } from './reference-population';
 import { turnsToDestroy } from './turns-to-destroy';
 import { assessUnit, bestAgainst, one, standInEdition } from './unit-assessment';
-import { measureUnit, type UnitMetrics } from './unit-metrics';
+import { combinedMetrics, measureUnit, type UnitMetrics } from './unit-metrics';
 
 const sumBy = (metrics: UnitMetrics[], mode: 'shooting' | 'melee', targetId: string) =>
   metrics.reduce(
@@ -48,9 +54,27 @@ const unmeasured = (unit: Roster['units'][number]) =>
 function totalsOf(roster: Roster, edition: string, population: ReferencePopulation | null): Totals {
   const measured = roster.units.filter((unit) => !unmeasured(unit));
   const metrics = roster.units.map((unit) => measureUnit(unit, edition));
-  const measuredMetrics = metrics.filter((_, index) => !unmeasured(roster.units[index] as Roster['units'][number]));
+  const measuredMetrics = metrics.filter(
+    (_, index) => !unmeasured(roster.units[index] as Roster['units'][number]),
+  );
+  // A leader (or two) and the unit it leads pick their targets as one.
+  const joint = new Map<number, UnitMetrics>();
+  const leadersOf = new Map<number, number[]>();
+  for (const pair of roster.attachedLeaders) {
+    const leader = roster.units.findIndex((u) => u.name === pair.leader);
+    const bodyguard = roster.units.findIndex((u, i) => u.name === pair.unit && i !== leader);
+    if (leader >= 0 && bodyguard >= 0)
+      leadersOf.set(bodyguard, [...(leadersOf.get(bodyguard) ?? []), leader]);
+  }
+  for (const [bodyguard, leaders] of leadersOf) {
+    const together = leaders.reduce(
+      (sum, leader) => combinedMetrics(sum, metrics[leader] as UnitMetrics),
+      metrics[bodyguard] as UnitMetrics,
+    );
+    for (const index of [bodyguard, ...leaders]) joint.set(index, together);
+  }
   const assessments = roster.units.map((unit, i) =>
-    assessUnit(unit, metrics[i] as UnitMetrics, roster, metrics, population),
+    assessUnit(unit, metrics[i] as UnitMetrics, roster, metrics, population, joint.get(i) ?? null),
   );
   const shooting = Object.fromEntries(benchmarkTargets.map((t) => [t.id, sumBy(metrics, 'shooting', t.id)]));
   const melee = Object.fromEntries(benchmarkTargets.map((t) => [t.id, sumBy(metrics, 'melee', t.id)]));
@@ -146,8 +170,11 @@ function improvements(
     /transport/i.test(row.unit.role);
   const special = (row: Candidate) =>
     row.unit.enhancements.length > 0 || row.unit.wargear.some((w) => /^warlord$/i.test(w.name.trim()));
+  // A unit with a leader attached carries that leader's plan: cutting it strands the leader.
+  const paired = (row: Candidate) =>
+    roster.attachedLeaders.some((pair) => pair.unit === row.unit.name || pair.leader === row.unit.name);
   const removable = trusted
-    .filter((row) => !leads(row) && !transport(row) && !special(row))
+    .filter((row) => !leads(row) && !transport(row) && !special(row) && !paired(row))
     .sort((a, b) => a.rating - b.rating)
     .slice(0, 3);
   const copies = (name: string) => roster.units.filter((unit) => unit.name === name).length;
@@ -178,9 +205,14 @@ function improvements(
   const suggestions: RosterAnalysis['improvementSuggestions'] = [];
   const usedRemovals = new Set<string>();
   const before = listMetricsOf(t.metrics);
+  const usedAdds = new Set<string>();
   for (const option of options) {
     if (usedRemovals.has(option.remove.unit.name) || suggestions.length >= 2) continue;
+    // Never "A for B" next to "B for A": one suggestion's additions are not the next one's cuts.
+    if (usedAdds.has(option.remove.unit.name) || option.add.some((row) => usedRemovals.has(row.unit.name)))
+      continue;
     usedRemovals.add(option.remove.unit.name);
+    for (const row of option.add) usedAdds.add(row.unit.name);
     const after = listMetricsOf(option.metrics);
     const changes = listMetricIds
       .filter((id) => Math.abs(after[id] - before[id]) > Math.max(0.05 * Math.abs(before[id]), 0.01))

@@ -103,14 +103,14 @@ function deploymentFor(uses: string[], metrics: UnitMetrics): string {
   if (uses.includes('melee threat')) {
     return 'Forward, behind terrain or in a transport, close enough to charge in the second turn.';
   }
-  if (metrics.maxRange >= 36)
-    return `Back field with long sight lines: its ${metrics.maxRange}" guns do their work from safety.`;
+  if (metrics.mainRange >= 36)
+    return `Back field with long sight lines: its ${metrics.mainRange}" guns do their work from safety.`;
   if (uses.includes('objective holder'))
     return 'On a home or centre objective, where its control and toughness count.';
   if (uses.includes('screening and actions'))
     return 'Wide on the flanks or in front of your key units, to screen and take actions.';
-  if (metrics.maxRange > 0)
-    return `Mid-field within ${metrics.maxRange}" of likely targets, out of sight until it moves up.`;
+  if (metrics.mainRange > 0)
+    return `Mid-field within ${metrics.mainRange}" of likely targets, out of sight until it moves up.`;
   return 'Close to the units it supports.';
 }
 
@@ -169,6 +169,25 @@ function datacardOf(unit: RosterUnit): NonNullable<UnitAssessment['datacard']> {
 }
 
 /**
+ * The order in which a unit (or a leader with its bodyguard) should pick targets: among the targets
+ * it removes at least half as many points of as its best, the one it is best at relative to other
+ * datasheets first. A unit that scratches a super-heavy walker better than most datasheets but
+ * removes five times more points of infantry is pointed at infantry.
+ */
+export function targetOrder(metrics: UnitMetrics, population: ReferencePopulation | null) {
+  const best = bestAgainst(metrics);
+  const most = Math.max(0, ...best.map((row) => row.pointsRemoved));
+  const meaningful = (row: (typeof best)[number]) => most > 0 && row.pointsRemoved >= most / 2;
+  const rating = (row: (typeof best)[number]) => relativeRating(population, metrics, row.targetId);
+  return [...best].sort(
+    (a, b) =>
+      Number(meaningful(b)) - Number(meaningful(a)) ||
+      rating(b) - rating(a) ||
+      b.pointsRemoved - a.pointsRemoved,
+  );
+}
+
+/**
  * What the numbers say about one unit, in the spec's assessment fields. With a reference
  * population, each rating is where the unit stands among every datasheet (so an anti-infantry unit
  * is pointed at infantry, not at the most expensive target it can scratch).
@@ -179,19 +198,23 @@ export function assessUnit(
   roster: Roster,
   all: UnitMetrics[],
   population: ReferencePopulation | null = null,
+  /** The leader and its bodyguard as one, when this unit is either: they share their targets. */
+  joint: UnitMetrics | null = null,
 ): UnitAssessment {
   const best = bestAgainst(metrics);
   const ratings = Object.fromEntries(
     best.map((row) => [row.targetId, relativeRating(population, metrics, row.targetId)]),
   );
-  const ordered = [...best].sort(
-    (a, b) => (ratings[b.targetId] ?? 0) - (ratings[a.targetId] ?? 0) || b.pointsRemoved - a.pointsRemoved,
-  );
-  const top = ordered[0];
-  const worst = ordered[ordered.length - 1];
+  // Its own numbers describe it; the targets it is told to pick are the pair's when it leads or is
+  // led, so a leader and its bodyguard never split.
+  const own = targetOrder(metrics, population);
+  const ordered = joint ? targetOrder(joint, population) : own;
+  const top = own[0];
+  const worst = own[own.length - 1];
+  const first = ordered[0];
   // The job named first is the one its first target calls for: a unit good against both tanks
   // and infantry that should shoot infantry first is told to clear infantry.
-  const infantryFirst = top !== undefined && /infantry|horde/.test(top.targetId);
+  const infantryFirst = first !== undefined && /infantry|horde/.test(first.targetId);
   const uses = usesOf(unit, metrics, ratings, population).sort(
     (a, b) =>
       Number(b === (infantryFirst ? 'anti-infantry' : 'anti-tank and monster hunting')) -
@@ -281,8 +304,8 @@ export function assessUnit(
     strengths,
     weaknesses,
     tacticalAdvice:
-      top && top.pointsRemoved > 0
-        ? `Use it to ${job}: point it at ${shortLabel(top.targetId)} first. ${deployment}`
+      first && first.pointsRemoved > 0
+        ? `Use it to ${job}: point it at ${shortLabel(first.targetId)} first. ${deployment}`
         : `Use it to ${job}. ${deployment}`,
     matchupRatings: ratings,
     confidence: Math.max(0, Math.round(confidence * 100) / 100),

@@ -26,6 +26,11 @@ export type UnitMetrics = {
   objectiveControl: number;
   /** Longest ranged weapon in inches, 0 for melee-only units. */
   maxRange: number;
+  /**
+   * Range of the ranged weapon that does the unit's shooting damage (the most against the target
+   * its shooting removes most points of), 0 for none: where it must stand, not its longest gun.
+   */
+  mainRange: number;
   shooting: OffenceAgainst[];
   melee: OffenceAgainst[];
   durability: DurabilityAgainst[] | null;
@@ -89,6 +94,61 @@ function durability(
   };
 }
 
+/** The range of the ranged weapon doing most of the damage against the unit's best shooting target. */
+function mainRangeOf(
+  unit: RosterUnit,
+  ranged: WeaponGroups,
+  shooting: OffenceAgainst[],
+  edition: string,
+): number {
+  const best = [...shooting].sort((a, b) => b.pointsRemoved - a.pointsRemoved)[0];
+  const benchmark = benchmarkTargets.find((t) => t.id === best?.targetId);
+  if (!best || best.meanDamage <= 0 || !benchmark) return 0;
+  let mainRange = 0;
+  let most = -1;
+  for (const profiles of ranged.values()) {
+    for (const profile of profiles) {
+      const damage = resolveAttackSequence([profile], benchmark.target, {}, edition).meanDamage;
+      const line = unit.weapons.find((w) => w.kind === 'ranged' && w.name === profile.name);
+      const range = line ? number(line.range) : Number.NaN;
+      if (damage > most && Number.isFinite(range)) {
+        most = damage;
+        mainRange = range;
+      }
+    }
+  }
+  return mainRange;
+}
+
+/**
+ * A leader and the unit it leads as one: their damage adds up against each benchmark (both fire at
+ * the same target), so the pair is told one first target.
+ */
+export function combinedMetrics(a: UnitMetrics, b: UnitMetrics): UnitMetrics {
+  const add = (x: OffenceAgainst[], y: OffenceAgainst[]) =>
+    x.map((row, i) => {
+      const other = y[i];
+      return other
+        ? {
+            ...row,
+            meanDamage: row.meanDamage + other.meanDamage,
+            meanModelsSlain: row.meanModelsSlain + other.meanModelsSlain,
+            pointsRemoved: row.pointsRemoved + other.pointsRemoved,
+          }
+        : row;
+    });
+  return {
+    ...a,
+    points: a.points + b.points,
+    models: a.models + b.models,
+    objectiveControl: a.objectiveControl + b.objectiveControl,
+    maxRange: Math.max(a.maxRange, b.maxRange),
+    mainRange: a.mainRange || b.mainRange,
+    shooting: add(a.shooting, b.shooting),
+    melee: add(a.melee, b.melee),
+  };
+}
+
 /** Everything measured about one unit: damage against each benchmark, and how it stands up. */
 export function measureUnit(unit: RosterUnit, edition: string): UnitMetrics {
   const notes: string[] = [];
@@ -99,6 +159,7 @@ export function measureUnit(unit: RosterUnit, edition: string): UnitMetrics {
     .filter((w) => w.kind === 'ranged')
     .map((w) => number(w.range))
     .filter(Number.isFinite);
+  const shooting = benchmarkTargets.map((target) => offence(ranged, target, {}, edition));
   return {
     unitId: unit.id,
     unitName: unit.name,
@@ -106,7 +167,8 @@ export function measureUnit(unit: RosterUnit, edition: string): UnitMetrics {
     models: unit.count,
     objectiveControl: (Number.isFinite(number(unit.stats.OC)) ? number(unit.stats.OC) : 0) * unit.count,
     maxRange: ranges.length > 0 ? Math.max(...ranges) : 0,
-    shooting: benchmarkTargets.map((target) => offence(ranged, target, {}, edition)),
+    mainRange: mainRangeOf(unit, ranged, shooting, edition),
+    shooting,
     melee: benchmarkTargets.map((target) => offence(melee, target, { charged: true }, edition)),
     durability: durabilityRows.every((row) => row !== null) ? (durabilityRows as DurabilityAgainst[]) : null,
     notes,
