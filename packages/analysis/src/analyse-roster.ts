@@ -12,7 +12,7 @@ import { standingLines, standingOf, threatLines } from './list-standing';
 import { compositeOf, percentile, type ReferencePopulation } from './reference-population';
 import { turnsToDestroy } from './turns-to-destroy';
 import { assessUnit, bestAgainst, one, standInEdition } from './unit-assessment';
-import { combinedMetrics, measureUnit, type UnitMetrics } from './unit-metrics';
+import { attachedPairs, combinedMetrics, measureUnit, type UnitMetrics } from './unit-metrics';
 
 const sumBy = (metrics: UnitMetrics[], mode: 'shooting' | 'melee', targetId: string) =>
   metrics.reduce(
@@ -51,21 +51,25 @@ type Totals = {
 const unmeasured = (unit: Roster['units'][number]) =>
   (unit.weapons.length === 0 && unit.stats.T === '-') || unit.resolution?.profiles === 'none';
 
-function totalsOf(roster: Roster, edition: string, population: ReferencePopulation | null): Totals {
+/** How a unit is measured: `measureUnit`, or a caller's cache of it (a batch of many lists). */
+export type UnitMeasure = (unit: Roster['units'][number], edition: string) => UnitMetrics;
+
+function totalsOf(
+  roster: Roster,
+  edition: string,
+  population: ReferencePopulation | null,
+  measure: UnitMeasure = measureUnit,
+): Totals {
   const measured = roster.units.filter((unit) => !unmeasured(unit));
-  const metrics = roster.units.map((unit) => measureUnit(unit, edition));
+  const metrics = roster.units.map((unit) => measure(unit, edition));
   const measuredMetrics = metrics.filter(
     (_, index) => !unmeasured(roster.units[index] as Roster['units'][number]),
   );
   // A leader (or two) and the unit it leads pick their targets as one.
   const joint = new Map<number, UnitMetrics>();
   const leadersOf = new Map<number, number[]>();
-  for (const pair of roster.attachedLeaders) {
-    const leader = roster.units.findIndex((u) => u.name === pair.leader);
-    const bodyguard = roster.units.findIndex((u, i) => u.name === pair.unit && i !== leader);
-    if (leader >= 0 && bodyguard >= 0)
-      leadersOf.set(bodyguard, [...(leadersOf.get(bodyguard) ?? []), leader]);
-  }
+  for (const { leader, bodyguard } of attachedPairs(roster))
+    leadersOf.set(bodyguard, [...(leadersOf.get(bodyguard) ?? []), leader]);
   for (const [bodyguard, leaders] of leadersOf) {
     const together = leaders.reduce(
       (sum, leader) => combinedMetrics(sum, metrics[leader] as UnitMetrics),
@@ -272,11 +276,21 @@ export type MetaSnapshot = {
  */
 export function analyseRoster(
   roster: Roster,
-  options: { edition?: string; meta?: MetaSnapshot | null; population?: ReferencePopulation | null } = {},
+  options: {
+    edition?: string;
+    meta?: MetaSnapshot | null;
+    population?: ReferencePopulation | null;
+    measure?: UnitMeasure;
+  } = {},
 ): RosterAnalysis {
   const edition = options.edition ?? roster.edition ?? '11th';
   const population = options.population ?? null;
-  const t = totalsOf(roster, edition === '10th' || edition === '11th' ? edition : '11th', population);
+  const t = totalsOf(
+    roster,
+    edition === '10th' || edition === '11th' ? edition : '11th',
+    population,
+    options.measure,
+  );
   const listMetrics = listMetricsOf(t.measuredMetrics);
   const turnsToDestroyAll = Object.fromEntries(
     benchmarkTargets.map((target) => [target.id, turnsToDestroy(t.metrics, target.id)]),

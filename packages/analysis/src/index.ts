@@ -1,4 +1,5 @@
-export { analyseRoster, type MetaSnapshot } from './analyse-roster';
+export { type AdviceContradiction, adviceContradictions } from './advice-check';
+export { analyseRoster, type MetaSnapshot, type UnitMeasure } from './analyse-roster';
 export {
   type RosterAnalysis,
   rosterAnalysisSchema,

@@ -1,5 +1,5 @@
 import { resolveAttackSequence, targetFromDatasheet } from '@muster/dice';
-import type { RosterUnit } from '@muster/roster-import';
+import type { Roster, RosterUnit } from '@muster/roster-import';
 import {
   type BenchmarkAttacker,
   type BenchmarkTarget,
@@ -118,6 +118,32 @@ function mainRangeOf(
     }
   }
   return mainRange;
+}
+
+/**
+ * Which copy of a unit leads which: the roster names its pairs by unit name only, so each pair takes
+ * the first copy of each name not yet paired (the order the list prints them in).
+ */
+export function attachedPairs(roster: Roster): { leader: number; bodyguard: number }[] {
+  const used = new Set<number>();
+  const pairs: { leader: number; bodyguard: number }[] = [];
+  const free = (name: string, not = -1) =>
+    roster.units.findIndex((u, i) => u.name === name && !used.has(i) && i !== not);
+  for (const pair of roster.attachedLeaders) {
+    const leader = free(pair.leader);
+    if (leader < 0) continue;
+    used.add(leader);
+    // A bodyguard may take two leaders: it may be one already paired.
+    let bodyguard = free(pair.unit, leader);
+    if (bodyguard < 0) {
+      const earlier = pairs.find((p) => roster.units[p.bodyguard]?.name === pair.unit);
+      if (!earlier) continue;
+      bodyguard = earlier.bodyguard;
+    }
+    used.add(bodyguard);
+    pairs.push({ leader, bodyguard });
+  }
+  return pairs;
 }
 
 /**

@@ -1,24 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
+  adviceContradictions,
   analyseRoster,
   buildReferencePopulation,
   measureUnit,
   type ReferencePopulation,
+  type UnitMeasure,
 } from '@muster/analysis';
-import type { Roster, RosterUnit } from '@muster/roster-import';
+import { parseRosterInput, type Roster, type RosterUnit } from '@muster/roster-import';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { datasheetUnit } from './datasheet-unit';
 import type { GameData } from './game-data';
+import { resolveArmy } from './resolve-army';
 import { gameData, rosterOf } from './test-support';
 
 let data: GameData;
 let population: ReferencePopulation;
-let catalogue: { factionId: string; unit: RosterUnit }[];
+let catalogue: { factionId: string; unit: RosterUnit; bodyguards: string[] }[];
 
 beforeAll(async () => {
   data = await gameData();
   catalogue = data.dataset.units.all.map((view) => ({
     factionId: view.factionId,
     unit: datasheetUnit(data, view),
+    bodyguards: data.dataset.bodyguardsAttachableFrom(view.id, view.factionId).map((u) => u.name),
   }));
   population = buildReferencePopulation(catalogue);
 }, 60_000);
@@ -161,4 +167,101 @@ describe('the analysis over generated lists (against the reference population)',
       ).not.toThrow();
     }
   }, 120_000);
+});
+
+/** Measures each distinct unit once across many lists: the advice is what is checked here. */
+function cachedMeasure(): UnitMeasure {
+  const cache = new Map<string, ReturnType<typeof measureUnit>>();
+  return (unit, edition) => {
+    const key = JSON.stringify([edition, unit.name, unit.count, unit.points, unit.weapons, unit.stats]);
+    let metrics = cache.get(key);
+    if (!metrics) {
+      metrics = measureUnit(unit, edition);
+      cache.set(key, metrics);
+    }
+    return { ...metrics, unitId: unit.id, unitName: unit.name };
+  };
+}
+
+/** A generated list with each of its leaders attached to a unit the data lets it lead, if any. */
+function withLeaders(roster: Roster): Roster {
+  const attachedLeaders: Roster['attachedLeaders'] = [];
+  const led = new Set<string>();
+  for (const unit of roster.units) {
+    const entry = catalogue.find((c) => c.unit.name === unit.name);
+    const bodyguard = roster.units.find(
+      (u) => u.id !== unit.id && !led.has(u.id) && (entry?.bodyguards ?? []).includes(u.name),
+    );
+    if (!bodyguard || led.has(unit.id)) continue;
+    led.add(bodyguard.id);
+    led.add(unit.id);
+    attachedLeaders.push({ leader: unit.name, unit: bodyguard.name });
+  }
+  return { ...roster, attachedLeaders };
+}
+
+const realListDirs = [
+  path.resolve(import.meta.dirname, '../fixtures/real-lists'),
+  path.resolve(import.meta.dirname, '../../../../shared/fixtures/rosters'),
+];
+
+/** Every file under the corpus folders, their sub-folders included (not their SOURCES lists). */
+function filesUnder(dir: string): string[] {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(full);
+    return /\.(tsv|md)$/.test(entry.name) ? [] : [full];
+  });
+}
+
+function realLists(): { file: string; roster: Roster }[] {
+  const out: { file: string; roster: Roster }[] = [];
+  for (const file of realListDirs.flatMap(filesUnder)) {
+    const parsed = parseRosterInput(new Uint8Array(readFileSync(file)));
+    const roster = parsed.roster ?? parsed.partialData;
+    // The shared corpus holds a few Age of Sigmar lists: not this game's.
+    if (!roster || (roster.gameSystem && !/40,?000|40k/i.test(roster.gameSystem))) continue;
+    out.push({ file: path.basename(file), roster: resolveArmy(data, roster) });
+  }
+  return out;
+}
+
+describe('advice consistent with the unit, by construction (checker over real and generated lists)', () => {
+  it('finds no contradiction in any real list of the fixtures', () => {
+    const measure = cachedMeasure();
+    const lists = realLists();
+    expect(lists.length).toBeGreaterThan(25);
+    const found = lists.flatMap(({ file, roster }) =>
+      adviceContradictions(roster, analyseRoster(roster, { population, measure })).map(
+        (c) => `${file}: ${c.kind} — ${c.unit}: ${c.detail}`,
+      ),
+    );
+    expect(found).toEqual([]);
+    // The lists do exercise what is checked: leaders attached, suggestions made.
+    expect(lists.some(({ roster }) => roster.attachedLeaders.length > 0)).toBe(true);
+  }, 300_000);
+
+  it('finds no contradiction in 500 generated lists with their leaders attached', () => {
+    const measure = cachedMeasure();
+    let pairs = 0;
+    let suggestions = 0;
+    const found: string[] = [];
+    for (let seed = 1; seed <= 500; seed += 1) {
+      const roster = withLeaders(generatedList(10_000 + seed));
+      pairs += roster.attachedLeaders.length;
+      const analysis = analyseRoster(roster, { population, measure });
+      suggestions += analysis.improvementSuggestions.length;
+      for (const c of adviceContradictions(roster, analysis))
+        found.push(`seed ${10_000 + seed}: ${c.kind} — ${c.unit}: ${c.detail}`);
+    }
+    expect(found).toEqual([]);
+    expect(pairs).toBeGreaterThan(200);
+    expect(suggestions).toBeGreaterThan(100);
+  }, 600_000);
 });
