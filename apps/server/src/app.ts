@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminContentRoutes, { db: deps.db });
   await app.register(contentIngestionRoutes, { db: deps.db });
   await app.register(batchAnalysisRoutes, { db: deps.db });
-  await app.register(counterRoutes, { db: deps.db });
+  await app.register(counterRoutes, { db: deps.db, parser: deps.rosterParser });
   await app.register(playbookRoutes, { db: deps.db });
   await app.register(tournamentRoutes, { db: deps.db });
   await app.register(registrationRoutes, { db: deps.db });

@@ -146,4 +146,19 @@ describe('counter plan', () => {
     const plan = counterPlan(rosterBuilder({ units: [tank] }), guarded);
     expect(plan.priorityTargets.map((t) => t.unitName)).toEqual(['Gunners with Captain']);
   });
+
+  it('says each thing once, and differently against different lists', () => {
+    // Two copies of the same tank: one "kill all 2" line, not two lines with the same words.
+    const twoTanks = rosterBuilder({ units: [tank, { ...tank, id: 't2' }] });
+    const yours = rosterBuilder({ units: [gunners, brawlers] });
+    const plan = counterPlan(yours, twoTanks);
+    expect(new Set(plan.tactics).size).toBe(plan.tactics.length);
+    expect(plan.tactics.filter((line) => line.startsWith('Kill '))).toEqual([
+      expect.stringMatching(/^Kill all 2 Battle Tank early: each removes/),
+    ]);
+    // Against a melee horde the plan talks of screens; against tanks, of their shooting.
+    const hordePlan = counterPlan(yours, rosterBuilder({ units: [horde, { ...brawlers, id: 'b2' }] }));
+    expect(hordePlan.tactics).not.toEqual(plan.tactics);
+    expect(plan.tactics.join(' ')).toMatch(/of their damage is shooting/);
+  });
 });

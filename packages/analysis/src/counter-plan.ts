@@ -138,15 +138,51 @@ export function counterPlan(yours: Roster, theirs: Roster, edition = '11th'): Co
           : 'An even trade: the mission and the first turn decide it.';
 
   const tactics: string[] = [];
-  for (const target of priorityTargets.slice(0, 2)) {
-    const [first, second] = target.answers;
-    if (!first) continue;
+  // One line per kind of threat: two copies of a datasheet are one instruction, not two.
+  const named = new Map<string, typeof priorityTargets>();
+  for (const target of priorityTargets)
+    named.set(target.unitName, [...(named.get(target.unitName) ?? []), target]);
+  for (const [name, copies] of [...named].slice(0, 2)) {
+    const target = copies[0];
+    const [first, second] = target?.answers ?? [];
+    if (!target || !first) continue;
+    const both = copies.length > 1 ? `all ${copies.length} ${name}` : name;
     tactics.push(
-      `Kill ${target.unitName} early: it removes about ${Math.round(target.threat)} points of your army a turn. ` +
-        `${first.attacker} (${first.mode}) takes ${percent(first.shareDestroyed)} of it a turn` +
+      `Kill ${both} early: ${copies.length > 1 ? 'each removes' : 'it removes'} about ${Math.round(target.threat)} points of your army a turn. ` +
+        `${first.attacker} (${first.mode}) takes ${percent(first.shareDestroyed)} of ${copies.length > 1 ? 'one' : 'it'} a turn` +
         (second ? `, ${second.attacker} ${percent(second.shareDestroyed)} more.` : '.'),
     );
   }
+  // How their damage arrives decides how to stand: out of sight, or out of charge reach.
+  const theirByMode = { shooting: 0, melee: 0 };
+  for (const row of foeVsMine)
+    for (const e of row) if (e) theirByMode[e.mode === 'melee' ? 'melee' : 'shooting'] += e.pointsRemoved;
+  const theirTotal = theirByMode.shooting + theirByMode.melee;
+  if (theirTotal > 0) {
+    const meleeShare = theirByMode.melee / theirTotal;
+    if (meleeShare >= 0.6)
+      tactics.push(
+        `${percent(meleeShare)} of their damage is in melee: screen with cheap units and shoot their fighters as they come in.`,
+      );
+    else if (meleeShare <= 0.4)
+      tactics.push(
+        `${percent(1 - meleeShare)} of their damage is shooting: deploy behind ruins and trade into their gun lines on your terms.`,
+      );
+  }
+  // Units nothing of yours can crack: play the mission around them rather than into them.
+  const untouchable = foe.filter((side, j) => {
+    const best = column(mineVsFoe, j).sort(byPoints)[0];
+    return side.points > 0 && (best?.shareDestroyed ?? 0) < 0.1;
+  });
+  if (untouchable.length > 0)
+    tactics.push(
+      `None of your units takes a tenth of ${untouchable
+        .map((s) => s.name)
+        .slice(0, 2)
+        .join(
+          ' or ',
+        )} a turn: hold objectives away from ${untouchable.length > 1 ? 'them' : 'it'} instead of attacking ${untouchable.length > 1 ? 'them' : 'it'}.`,
+    );
   const exposed = exposedUnits[0];
   const danger = exposed?.threats[0];
   if (exposed && danger && exposed.shareLostPerTurn >= 0.5) {
@@ -176,7 +212,8 @@ export function counterPlan(yours: Roster, theirs: Roster, edition = '11th'): Co
     },
     priorityTargets,
     exposedUnits,
-    tactics,
+    // Two copies of a unit that does little make one line, not two.
+    tactics: [...new Set(tactics)],
     matrix: {
       yours: mine.map(summarise),
       theirs: foe.map(summarise),

@@ -50,4 +50,52 @@ describe('counter generation', () => {
     expect(bad.json().error.message).toContain('Invalid roster id format');
     expect((await player.get(`/api/counters?roster=${mine}`)).statusCode).toBe(400);
   });
+
+  it('plans against a list pasted as text, without saving it, and says what is wrong with bad pastes', async () => {
+    const mine = await saveParsedRoster(
+      player,
+      readFixture('rosz/ps__Ultramarines_10E.rosz'),
+      'application/octet-stream',
+    );
+    const before = (await player.get('/api/rosters')).json().rosters;
+    const reply = await player.post('/api/counters/pasted', {
+      roster: mine,
+      opponentList: sampleListLines.join('\n'),
+    });
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body.opponent).toMatchObject({ id: null, faction: 'Necrons' });
+    expect(body.plan.priorityTargets.map((t: { unitName: string }) => t.unitName).sort()).toEqual([
+      'Necron Warriors',
+      'Overlord',
+    ]);
+    // The same plan as for the same list saved: pasting changes nothing but the saving.
+    const saved = await saveParsedRoster(player, sampleListLines.join('\n'), 'text/plain');
+    const viaSaved = (await player.get(`/api/counters?roster=${mine}&opponent=${saved}`)).json();
+    expect(body.plan).toEqual(viaSaved.plan);
+    const after = (await player.get('/api/rosters')).json().rosters;
+    expect(after.length).toBe(before.length + 1);
+
+    const empty = await player.post('/api/counters/pasted', { roster: mine, opponentList: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toContain("Paste your opponent's list.");
+    const nonsense = await player.post('/api/counters/pasted', {
+      roster: mine,
+      opponentList: 'lorem ipsum dolor sit amet',
+    });
+    expect(nonsense.statusCode).toBe(422);
+    expect(nonsense.json().error.message.length).toBeGreaterThan(10);
+    const huge = await player.post('/api/counters/pasted', {
+      roster: mine,
+      opponentList: 'x'.repeat(100_001),
+    });
+    expect(huge.statusCode).toBe(400);
+    // Someone else's roster as "yours": not found, not planned.
+    const strangers = await saveParsedRoster(stranger, sampleListLines.join('\n'), 'text/plain');
+    const foreign = await player.post('/api/counters/pasted', {
+      roster: strangers,
+      opponentList: sampleListLines.join('\n'),
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
 });

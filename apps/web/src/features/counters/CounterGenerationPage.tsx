@@ -1,5 +1,9 @@
+import { MAX_PASTED_LIST_CHARS } from '@muster/contracts';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { FormError } from '../../ui/FormError';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
@@ -7,16 +11,22 @@ import { useRosterList } from '../rosters/rosters-api';
 import { rostersGate } from '../rosters/rosters-gate';
 import { CounterMatrix } from './CounterMatrix';
 import styles from './Counters.module.css';
-import { useCounters } from './counters-api';
+import { useCounters, useCountersAgainstPasted } from './counters-api';
 import { EngagementList } from './EngagementList';
+
+/** The opponent picker's value for "a list pasted here" rather than a saved roster. */
+const PASTED = 'pasted';
 
 export function CounterGenerationPage() {
   const [params, setParams] = useSearchParams();
   const rosters = useRosterList();
   const list = rosters.data ?? [];
   const roster = params.get('roster') ?? list[0]?.id ?? '';
-  const opponent = params.get('opponent') ?? list.find((r) => r.id !== roster)?.id ?? '';
-  const counters = useCounters(roster, opponent);
+  const opponent = params.get('opponent') ?? list.find((r) => r.id !== roster)?.id ?? PASTED;
+  const pasting = opponent === PASTED;
+  const counters = useCounters(roster, pasting ? '' : opponent);
+  const pasted = useCountersAgainstPasted();
+  const [opponentList, setOpponentList] = useState('');
   const header = (
     <PageHeader
       eyebrow="Analysis Tools"
@@ -25,15 +35,16 @@ export function CounterGenerationPage() {
     />
   );
   const gate = rostersGate(rosters, header, {
-    minimum: 2,
-    title: 'Two lists needed',
-    hint: "Import your opponent's list too (paste it from their app or a tournament site), then compare.",
+    minimum: 1,
+    title: 'Your list first',
+    hint: "Import your own list; then paste your opponent's (from their app or a tournament site) to compare.",
   });
   if ('view' in gate) return gate.view;
 
   const choose = (key: 'roster' | 'opponent', value: string) =>
     setParams({ roster, opponent, [key]: value }, { replace: true, preventScrollReset: true });
-  const reply = counters.data;
+  const reply = pasting ? pasted.data : counters.data;
+  const pending = pasting ? pasted.isPending : counters.isPending;
 
   return (
     <>
@@ -53,13 +64,37 @@ export function CounterGenerationPage() {
                   {r.name} — {r.faction}, {r.points} pts
                 </option>
               ))}
+              {key === 'opponent' && <option value={PASTED}>Paste a list (not saved)…</option>}
             </select>
           </div>
         ))}
+        {pasting && (
+          <form
+            className={styles.paste}
+            onSubmit={(event) => {
+              event.preventDefault();
+              pasted.mutate({ roster, opponentList });
+            }}
+          >
+            <label htmlFor="counter-pasted">Opponent's list</label>
+            <textarea
+              id="counter-pasted"
+              rows={8}
+              maxLength={MAX_PASTED_LIST_CHARS}
+              placeholder="Paste the list as their app, New Recruit or the event site exports it."
+              value={opponentList}
+              onChange={(event) => setOpponentList(event.target.value)}
+            />
+            <FormError message={pasted.error?.message} />
+            <Button type="submit" disabled={opponentList.trim() === '' || pasted.isPending}>
+              {pasted.isPending ? 'Reading the list…' : 'Compare'}
+            </Button>
+          </form>
+        )}
       </Card>
 
-      {counters.isPending && <PageSpinner label="Running every matchup…" />}
-      {counters.error && (
+      {pending && (!pasting || pasted.isPending) && <PageSpinner label="Running every matchup…" />}
+      {!pasting && counters.error && (
         <LoadFailedPanel
           title="The counter plan could not be made"
           error={counters.error}

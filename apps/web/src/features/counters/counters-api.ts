@@ -1,5 +1,5 @@
-import type { counterReplySchema } from '@muster/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { CounterPaste, counterReplySchema } from '@muster/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 
 /** A counter plan is computed, deterministic and free: cache it like any other read. */
@@ -12,4 +12,15 @@ export const useCounters = (roster: string, opponent: string) =>
         `/api/counters?roster=${encodeURIComponent(roster)}&opponent=${encodeURIComponent(opponent)}`,
         { quiet: true },
       ),
+  });
+
+/** Your roster against a pasted list: read and planned on the server, nothing saved. */
+export const useCountersAgainstPasted = () =>
+  useMutation({
+    mutationFn: (input: CounterPaste) =>
+      apiRequest<typeof counterReplySchema>('/api/counters/pasted', {
+        method: 'POST',
+        body: input,
+        quiet: true,
+      }),
   });
