@@ -9,10 +9,11 @@ import {
   scaledToPoints,
 } from './list-metrics';
 import { standingLines, standingOf, threatLines } from './list-standing';
-import { compositeOf, percentile, type ReferencePopulation } from './reference-population';
+import { compositeOf, type ReferencePopulation } from './reference-population';
 import { turnsToDestroy } from './turns-to-destroy';
 import { assessUnit, bestAgainst, one, standInEdition } from './unit-assessment';
 import { attachedPairs, combinedMetrics, measureUnit, type UnitMetrics } from './unit-metrics';
+import { type FactionResults, ratingOnScale, winRateRating } from './win-rate-rating';
 
 const sumBy = (metrics: UnitMetrics[], mode: 'shooting' | 'melee', targetId: string) =>
   metrics.reduce(
@@ -254,6 +255,21 @@ function measurementCaveats(roster: Roster, t: Totals, points: number): string[]
   return lines;
 }
 
+/** What the expected win rate means at an event, in words. */
+function viability(expectedWinRate: number | null, rating: number): string {
+  if (expectedWinRate === null)
+    return rating >= 7
+      ? 'Strong against the reference units; test it at an event.'
+      : rating >= 5
+        ? 'Solid against the reference units, with gaps named above.'
+        : 'Gaps against the reference units; see the suggestions.';
+  const share = `${Math.round(expectedWinRate * 100)} %`;
+  if (expectedWinRate >= 0.55) return `Expected to win more than it loses at events (${share} of games).`;
+  if (expectedWinRate >= 0.45)
+    return `An even prospect at events (${share} of games): the player and the mission decide.`;
+  return `Expected to lose more than it wins at events (${share} of games); see the suggestions.`;
+}
+
 /** Points left unspent or spent over the limit are a weakness in plain numbers. */
 function pointsLines(roster: Roster): string[] {
   const limit = roster.pointsLimit;
@@ -281,6 +297,8 @@ export function analyseRoster(
     meta?: MetaSnapshot | null;
     population?: ReferencePopulation | null;
     measure?: UnitMeasure;
+    /** The faction's results (published and recorded); null or absent: none name it. */
+    results?: FactionResults | null;
   } = {},
 ): RosterAnalysis {
   const edition = options.edition ?? roster.edition ?? '11th';
@@ -393,9 +411,13 @@ export function analyseRoster(
       ) / 10,
     ),
   );
-  const rating = population
-    ? Math.round(percentile(population.composite, compositeOf(scaled, population.lists)) * 100) / 10
-    : absoluteRating;
+  // The rating is an expected win rate against the field: the faction's results, moved a little by
+  // how the list measures among its own faction's reference lists (win-rate-rating.ts). Without a
+  // reference population (other packages' tests) a fixed scale of the list's own numbers stands in.
+  const ratingBasis = population
+    ? winRateRating(roster, compositeOf(scaled, population.lists), population, options.results ?? null)
+    : undefined;
+  const rating = ratingBasis ? ratingOnScale(ratingBasis.expectedWinRate) : absoluteRating;
   const limit = roster.pointsLimit;
   return {
     strengths,
@@ -449,6 +471,7 @@ export function analyseRoster(
         : []),
     ],
     overallRating: rating,
+    ...(ratingBasis ? { ratingBasis } : {}),
     tacticalRecommendations: t.assessments
       .filter((a) => a.confidence >= 0.6)
       .slice(0, 5)
@@ -479,28 +502,14 @@ export function analyseRoster(
           }
         : {}),
     },
-    metaPositioning: options.meta
-      ? {
-          metaSummary: options.meta.summary,
-          matchups: options.meta.matchups,
-          tournamentViability:
-            rating >= 7
-              ? 'Competitive.'
-              : rating >= 5
-                ? 'Playable at events with practice.'
-                : 'Casual or needs work.',
-        }
-      : {
-          metaSummary:
-            'No tournament results recorded yet, so this report positions the roster against reference units only.',
-          matchups: [],
-          tournamentViability:
-            rating >= 7
-              ? 'Strong against the reference units; test it at an event.'
-              : rating >= 5
-                ? 'Solid against the reference units, with gaps named above.'
-                : 'Gaps against the reference units; see the suggestions.',
-        },
+    metaPositioning: {
+      metaSummary:
+        options.meta?.summary ??
+        ratingBasis?.summary ??
+        'No tournament results recorded yet, so this report positions the roster against reference units only.',
+      matchups: options.meta?.matchups ?? [],
+      tournamentViability: viability(ratingBasis?.expectedWinRate ?? null, rating),
+    },
     improvementSuggestions: improvements(roster, t, population),
   };
 }

@@ -75,6 +75,36 @@ export const rosterAnalysisSchema = z.object({
     matchups: z.array(z.object({ faction: z.string(), matchupScore: z.number(), commentary: z.string() })),
     tournamentViability: z.string(),
   }),
+  /**
+   * What the overall rating rests on: an expected win rate against the current field, from
+   * published and recorded results for the faction, adjusted by how the list measures against its
+   * own faction's reference lists. Absent from analyses made before it existed.
+   */
+  ratingBasis: z
+    .object({
+      expectedWinRate: z.number().min(0).max(1),
+      interval: z.object({ low: z.number().min(0).max(1), high: z.number().min(0).max(1) }),
+      faction: z.string().nullable(),
+      /** The faction's own expected win rate, before the list's adjustment; null without results. */
+      factionWinRate: z.number().min(0).max(1).nullable(),
+      games: z.number(),
+      sources: z.array(
+        z.object({
+          source: z.string(),
+          url: z.string(),
+          from: z.string(),
+          to: z.string(),
+          edition: z.string(),
+        }),
+      ),
+      /** Win-rate points added for how the list measures among its faction's reference lists. */
+      listAdjustment: z.number(),
+      /** Where the list stands among its faction's reference lists (0–1); null when too few. */
+      factionPercentile: z.number().min(0).max(1).nullable(),
+      /** The basis in one paragraph, for the report. */
+      summary: z.string(),
+    })
+    .optional(),
   improvementSuggestions: z.array(
     z.object({
       suggestion: z.string(),

@@ -26,3 +26,4 @@ export {
 export { sampleLists } from './sample-lists';
 export { assessUnit } from './unit-assessment';
 export { type DurabilityAgainst, measureUnit, type OffenceAgainst, type UnitMetrics } from './unit-metrics';
+export { type FactionResults, LIST_WEIGHT, ratingOnScale, winRateRating } from './win-rate-rating';

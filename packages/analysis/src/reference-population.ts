@@ -20,6 +20,11 @@ export type ReferencePopulation = {
   lists: Record<(typeof listMetricIds)[number], number[]>;
   /** The composite list score (mean percentile of the metrics) over the population. */
   composite: number[];
+  /**
+   * The composite scores of each faction's own reference lists (by game-data faction id), sorted:
+   * a list is compared with lists of its own faction, whose results the rating starts from.
+   */
+  factionComposite: Record<string, number[]>;
   /** Medians, to quote in plain words ("the median list needs 2.1 turns"). */
   medians: Record<(typeof listMetricIds)[number], number>;
   size: { datasheets: number; lists: number };
@@ -171,26 +176,36 @@ export function buildReferencePopulation(
   for (const m of measured)
     byFaction.set(m.entry.factionId, [...(byFaction.get(m.entry.factionId) ?? []), m]);
   const listMetrics: ListMetrics[] = [];
+  const listFaction: string[] = [];
   const random = seededRandom('muster reference lists');
-  for (const [, pool] of [...byFaction].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [factionId, pool] of [...byFaction].sort(([a], [b]) => a.localeCompare(b))) {
     if (pool.length < 8) continue;
     for (const weight of Object.values(archetypes)) {
       for (let i = 0; i < (options.listsPerArchetype ?? 4); i += 1) {
         const list = buildList(pool, weight, limit, random);
         if (list.length < 3) continue;
         listMetrics.push(listMetricsOf(list.map((m) => m.metrics)));
+        listFaction.push(factionId);
       }
     }
   }
   const lists = Object.fromEntries(
     listMetricIds.map((id) => [id, quantiles(listMetrics.map((m) => m[id]))]),
   ) as ReferencePopulation['lists'];
-  const composite = quantiles(listMetrics.map((m) => compositeOf(m, lists)));
+  const scores = listMetrics.map((m) => compositeOf(m, lists));
+  const composite = quantiles(scores);
+  const factionComposite: Record<string, number[]> = {};
+  scores.forEach((score, i) => {
+    const faction = listFaction[i] as string;
+    factionComposite[faction] = [...(factionComposite[faction] ?? []), score];
+  });
+  for (const faction of Object.keys(factionComposite)) factionComposite[faction]?.sort((a, b) => a - b);
   return {
     unitRemoval,
     unitBest,
     lists,
     composite,
+    factionComposite,
     medians: Object.fromEntries(
       listMetricIds.map((id) => [id, median(lists[id])]),
     ) as ReferencePopulation['medians'],

@@ -61,3 +61,13 @@ export {
   Z_95,
 } from './rates';
 export { MIN_EVENT_PLAYERS, type Representation, TOP_FRACTION, topResultRepresentation } from './top-results';
+export {
+  brierOf,
+  DEFAULT_ESTIMATE,
+  type EstimateOptions,
+  estimateFaction,
+  type FactionEstimate,
+  factionKey,
+  type ResultTable,
+  spearman,
+} from './faction-estimate';

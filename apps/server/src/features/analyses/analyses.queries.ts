@@ -18,6 +18,7 @@ import { findRoster } from '../rosters/rosters.queries';
 import { rosters } from '../rosters/rosters.table';
 import { analyses } from './analyses.table';
 import { applyNarration, fallbackAnalysis, narrationPrompt } from './analysis-narration';
+import { factionResultsFor } from './faction-results';
 
 type AnalysisRow = typeof analyses.$inferSelect;
 
@@ -110,7 +111,7 @@ export async function runAnalysis(
   // Asking again for the same roster replaces an analysis still waiting or running.
   const computed = await runGameDataTask(
     'analyse',
-    { roster },
+    { roster, results: await factionResultsFor(db, roster) },
     { signal: options.signal, supersede: `${userId}:${rosterId}` },
   );
   let result: Awaited<ReturnType<typeof narrate>> = { analysis: computed, modelUsed: 'standard' };

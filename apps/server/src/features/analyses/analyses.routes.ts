@@ -18,6 +18,7 @@ import type { LanguageModel } from '../ai/language-model';
 import { runGameDataTask } from '../game-data/game-data-workers';
 import { sampleRosters } from '../game-data/sample-rosters';
 import { latestAnalysis, listAnalyses, runAnalysis } from './analyses.queries';
+import { factionResultsFor } from './faction-results';
 
 const errors = {
   400: apiErrorSchema,
@@ -35,7 +36,7 @@ let samplesAnalysed: Promise<SampleAnalyses> | null = null;
  * The two sample lists analysed: derived from the game data alone, so worked out once per process
  * (a failed attempt is forgotten and tried again by the next request).
  */
-function sampleAnalyses(): Promise<SampleAnalyses> {
+function sampleAnalyses(db: Database): Promise<SampleAnalyses> {
   samplesAnalysed ??= (async () => {
     const samples = Object.values(await sampleRosters());
     return {
@@ -45,7 +46,10 @@ function sampleAnalyses(): Promise<SampleAnalyses> {
           name: roster.name,
           faction: roster.faction,
           points: roster.pointsTotal,
-          analysis: await runGameDataTask('analyse', { roster }),
+          analysis: await runGameDataTask('analyse', {
+            roster,
+            results: await factionResultsFor(db, roster),
+          }),
           dataNotes: { enriched, unmatched },
         })),
       ),
@@ -141,7 +145,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ db: Database; narrator: Lan
         response: { 200: analysisSamplesSchema, 401: apiErrorSchema },
       },
     },
-    async () => sampleAnalyses(),
+    async () => sampleAnalyses(db),
   );
 
   app.get(

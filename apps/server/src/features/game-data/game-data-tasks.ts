@@ -2,6 +2,7 @@ import {
   analyseRoster,
   buildPlaybook,
   counterPlan,
+  type FactionResults,
   type ReferencePopulation,
   simulateBattle,
 } from '@muster/analysis';
@@ -41,8 +42,8 @@ export const gameDataTasks = {
   /** A saved roster in another tool's format (New Recruit, WTC, ATC, Yellowscribe), or why not. */
   'export-roster': (data: GameData, input: { roster: Roster; format: GameDataExportFormat }) =>
     exportDataRoster(data, input.roster, input.format),
-  analyse: (data: GameData, input: { roster: Roster }) =>
-    analyseRoster(input.roster, { population: referencePopulation(data) }),
+  analyse: (data: GameData, input: { roster: Roster; results?: FactionResults | null }) =>
+    analyseRoster(input.roster, { population: referencePopulation(data), results: input.results ?? null }),
   'counter-plan': (_data: GameData, input: { yours: Roster; theirs: Roster; edition: string }) =>
     counterPlan(input.yours, input.theirs, input.edition),
   playbook: (data: GameData, input: { yours: Roster; opponent: Roster | null; edition: string }) =>

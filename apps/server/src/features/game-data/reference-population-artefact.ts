@@ -54,6 +54,7 @@ function isPopulation(value: unknown): value is ReferencePopulation {
     typeof candidate === 'object' &&
     candidate !== null &&
     Array.isArray(candidate.composite) &&
+    typeof candidate.factionComposite === 'object' &&
     Array.isArray(candidate.unitBest) &&
     typeof candidate.size?.datasheets === 'number'
   );

@@ -62,6 +62,32 @@ export function AnalysisReport({ saved, enhanced }: { saved: ReportSource; enhan
           <h2 id="report-heading">{analysis.rosterOverview.battlefieldRole}</h2>
           <p>{analysis.rosterOverview.summary}</p>
           <p className={styles.muted}>{analysis.rosterOverview.pointsEfficiency}</p>
+          {analysis.ratingBasis && (
+            <details className={styles.ratingBasis} data-testid="rating-basis">
+              <summary>
+                Expected win rate {Math.round(analysis.ratingBasis.expectedWinRate * 100)} % (
+                {Math.round(analysis.ratingBasis.interval.low * 100)}–
+                {Math.round(analysis.ratingBasis.interval.high * 100)} %): what the rating rests on
+              </summary>
+              <p>{analysis.ratingBasis.summary}</p>
+              {analysis.ratingBasis.sources.length > 0 && (
+                <ul>
+                  {analysis.ratingBasis.sources.map((source) => (
+                    <li key={`${source.source}-${source.to}`}>
+                      {source.url.startsWith('http') ? (
+                        <a href={source.url} target="_blank" rel="noreferrer">
+                          {source.source}
+                        </a>
+                      ) : (
+                        source.source
+                      )}
+                      , {source.from} to {source.to} ({source.edition} edition)
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </details>
+          )}
           <p className={styles.reportMeta}>
             <Badge tone="grey">{modelNames[saved.modelUsed] ?? saved.modelUsed}</Badge>
             {dataNotes.narration && <Badge tone="purple">Phrased by {dataNotes.narration.model}</Badge>}
