@@ -415,7 +415,12 @@ export function analyseRoster(
   // how the list measures among its own faction's reference lists (win-rate-rating.ts). Without a
   // reference population (other packages' tests) a fixed scale of the list's own numbers stands in.
   const ratingBasis = population
-    ? winRateRating(roster, compositeOf(scaled, population.lists), population, options.results ?? null)
+    ? winRateRating(
+        roster,
+        t.measuredMetrics.length > 0 ? compositeOf(scaled, population.lists) : null,
+        population,
+        options.results ?? null,
+      )
     : undefined;
   const rating = ratingBasis ? ratingOnScale(ratingBasis.expectedWinRate) : absoluteRating;
   const limit = roster.pointsLimit;

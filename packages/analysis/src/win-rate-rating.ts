@@ -51,18 +51,21 @@ const signedPoints = (share: number) =>
  */
 export function winRateRating(
   roster: Roster,
-  composite: number,
+  /** The list's composite score; null when none of its units could be measured. */
+  composite: number | null,
   population: ReferencePopulation | null,
   results: FactionResults | null,
 ): NonNullable<RosterAnalysis['ratingBasis']> {
   const factionId = dataFactionOf(roster);
   const own = factionId ? (population?.factionComposite?.[factionId] ?? []) : [];
   const factionPercentile =
-    own.length >= 5
-      ? percentile(own, composite)
-      : population
-        ? percentile(population.composite, composite)
-        : null;
+    composite === null
+      ? null
+      : own.length >= 5
+        ? percentile(own, composite)
+        : population
+          ? percentile(population.composite, composite)
+          : null;
   const listAdjustment = factionPercentile === null ? 0 : LIST_WEIGHT * (factionPercentile - 0.5);
   const base = results?.winRate ?? 0.5;
   const expected = Math.max(0, Math.min(1, base + listAdjustment));
@@ -77,11 +80,13 @@ export function winRateRating(
       : null;
   const editions = [...new Set(results?.tables.map((t) => t.edition) ?? [])].join(' and ');
   const among =
-    factionPercentile === null
-      ? 'No reference lists to compare the list with.'
-      : own.length >= 5
-        ? `Against ${own.length} reference lists of its own faction it measures ahead of ${Math.round(factionPercentile * 100)} % (${signedPoints(listAdjustment)}, a bounded adjustment not yet validated against list-level results).`
-        : `Against the reference lists of every faction it measures ahead of ${Math.round(factionPercentile * 100)} % (${signedPoints(listAdjustment)}, a bounded adjustment not yet validated against list-level results).`;
+    composite === null
+      ? 'None of its units could be measured, so nothing moves it from the faction’s figure.'
+      : factionPercentile === null
+        ? 'No reference lists to compare the list with.'
+        : own.length >= 5
+          ? `Against ${own.length} reference lists of its own faction it measures ahead of ${Math.round(factionPercentile * 100)} % (${signedPoints(listAdjustment)}, a bounded adjustment not yet validated against list-level results).`
+          : `Against the reference lists of every faction it measures ahead of ${Math.round(factionPercentile * 100)} % (${signedPoints(listAdjustment)}, a bounded adjustment not yet validated against list-level results).`;
   const summary = results
     ? `Expected win rate ${pct(expected)} (95 % interval ${pct(Math.max(0, low))}–${pct(Math.min(1, high))}). ${results.faction} won ${pct(results.winRate)} of about ${results.games.toLocaleString('en-GB')} games${results.gamesEstimated ? ' (some counts estimated from the share of the field)' : ''}, ${period}, ${editions} edition, shrunk toward 50 % where games are few (sources: ${[...new Set(results.tables.map((t) => t.source))].join('; ')}). ${among}`
     : `No published or recorded results name ${roster.subFaction || roster.faction || 'this faction'}, so the rating starts from an even 50 % (95 % interval ${pct(Math.max(0, low))}–${pct(Math.min(1, high))}). ${among}`;

@@ -4,8 +4,10 @@ import {
   adviceContradictions,
   analyseRoster,
   buildReferencePopulation,
+  LIST_WEIGHT,
   measureUnit,
   type ReferencePopulation,
+  ratingOnScale,
   type UnitMeasure,
 } from '@muster/analysis';
 import { parseRosterInput, type Roster, type RosterUnit } from '@muster/roster-import';
@@ -66,13 +68,82 @@ const sortedMedian = (values: number[]) =>
 
 // Each case analyses up to 60 generated lists: seconds of work, hence the longer timeouts.
 describe('the analysis over generated lists (against the reference population)', () => {
-  it('spreads the overall rating across the scale, with the median near the middle', () => {
-    const ratings = lists().map((roster) => analyseRoster(roster, { population }).overallRating);
-    const median = sortedMedian(ratings);
-    expect(median).toBeGreaterThan(2.5);
-    expect(median).toBeLessThan(7.5);
-    expect(Math.min(...ratings)).toBeLessThan(3);
-    expect(Math.max(...ratings)).toBeGreaterThan(7);
+  // Each distinct unit measured once for the rating cases below (they analyse hundreds of lists).
+  const sharedMeasure = cachedMeasure();
+  // A faction that won 55 % of 1,000 games (an interval of about ±3 points).
+  const results = {
+    faction: 'Test faction',
+    winRate: 0.55,
+    interval: { low: 0.52, high: 0.58 },
+    games: 1000,
+    tables: [
+      {
+        source: 'Test table',
+        url: 'https://example.org',
+        from: '2026-01-01',
+        to: '2026-03-31',
+        edition: '11th',
+      },
+    ],
+    gamesEstimated: false,
+  };
+
+  it('rates a list at its faction’s results, moved at most ±4 points by how it measures', () => {
+    const bases = lists().map(
+      (roster) => analyseRoster(roster, { population, results, measure: sharedMeasure }).ratingBasis,
+    );
+    for (const basis of bases) {
+      expect(basis?.expectedWinRate).toBeGreaterThanOrEqual(0.55 - LIST_WEIGHT / 2 - 1e-12);
+      expect(basis?.expectedWinRate).toBeLessThanOrEqual(0.55 + LIST_WEIGHT / 2 + 1e-12);
+      expect(basis?.summary).toMatch(/55 % of about 1,000 games, 2026-01-01 to 2026-03-31, 11th edition/);
+    }
+    // The adjustment spreads the lists of a faction, it is not a constant.
+    const adjustments = bases.map((b) => b?.listAdjustment ?? 0);
+    expect(Math.max(...adjustments) - Math.min(...adjustments)).toBeGreaterThan(LIST_WEIGHT / 2);
+    // 55 % is 6.7 on the 0–10 scale (35 % → 0, 65 % → 10); without results a list starts at 50 %.
+    expect(ratingOnScale(0.55)).toBe(6.7);
+    const unknown = analyseRoster(lists()[0] as Roster, { population, measure: sharedMeasure }).ratingBasis;
+    expect(unknown?.factionWinRate).toBeNull();
+    expect(unknown?.summary).toMatch(/No published or recorded results name/);
+  }, 60_000);
+
+  it('never rates a list higher for fielding less (monotone in points spent)', () => {
+    for (const roster of lists().slice(0, 40)) {
+      const full = analyseRoster(roster, { population, results, measure: sharedMeasure }).overallRating;
+      const units = roster.units.slice(0, -1);
+      const fewer = { ...roster, units, pointsTotal: units.reduce((sum, u) => sum + u.points, 0) };
+      expect(
+        analyseRoster(fewer, { population, results, measure: sharedMeasure }).overallRating,
+        roster.units.at(-1)?.name,
+      ).toBeLessThanOrEqual(full);
+    }
+    // A single cheap unit in a 2,000-point game rates at the bottom of its faction, not the top.
+    const lone = lists()[3] as Roster;
+    const one = { ...lone, units: lone.units.slice(0, 1), pointsTotal: lone.units[0]?.points ?? 0 };
+    const basis = analyseRoster(one, { population, results, measure: sharedMeasure }).ratingBasis;
+    expect(basis?.factionPercentile).toBeLessThan(0.1);
+    expect(analyseRoster(one, { population, results, measure: sharedMeasure }).weaknesses.join(' ')).toMatch(
+      /Under-filled: the list fields/,
+    );
+  }, 60_000);
+
+  it('does not call unknown weak: units without data are left out, and a list with none measured keeps its faction figure', () => {
+    for (const roster of lists().slice(0, 30)) {
+      const blank = (unit: RosterUnit): RosterUnit => ({
+        ...unit,
+        weapons: [],
+        stats: { ...unit.stats, T: '-', SV: '-', W: '-' },
+      });
+      const partly = { ...roster, units: roster.units.map((u, i) => (i === 0 ? blank(u) : u)) };
+      const analysis = analyseRoster(partly, { population, results, measure: sharedMeasure });
+      expect(analysis.weaknesses.join(' ')).toContain(`Not measured: ${roster.units[0]?.name}`);
+      const none = analyseRoster(
+        { ...roster, units: roster.units.map(blank) },
+        { population, results, measure: sharedMeasure },
+      );
+      expect(none.ratingBasis?.expectedWinRate).toBeCloseTo(0.55, 12);
+      expect(none.ratingBasis?.listAdjustment).toBe(0);
+    }
   }, 60_000);
 
   it('never shows an impossible figure', () => {
