@@ -15,6 +15,7 @@ const benches = [
   { name: 'analysis time', entry: 'apps/server/bench/analysis-time.ts' },
   { name: 'standings under analysis load', entry: 'apps/server/bench/standings-under-analysis.ts' },
   { name: 'game-data', entry: 'apps/server/bench/game-data.ts' },
+  { name: 'rating', entry: 'apps/server/bench/rating-validation.ts' },
   { name: 'hostile files', entry: 'apps/server/bench/hostile-files.ts' },
   { name: 'first load', entry: 'apps/server/bench/first-load.ts' },
   { name: 'lighthouse', entry: 'apps/server/bench/lighthouse.ts' },

@@ -41,6 +41,7 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { oracleRoutes } from './features/oracle/oracle.routes';
 import { playbookRoutes } from './features/playbooks/playbooks.routes';
 import { playerAnalyticsRoutes } from './features/player-analytics/player-analytics.routes';
+import { publishedResultRoutes } from './features/published-results/published-results.routes';
 import { rosterBuildRoutes } from './features/rosters/roster-build.routes';
 import { rosterCheckRoutes } from './features/rosters/roster-check.routes';
 import type { RosterParser } from './features/rosters/roster-parse-pool';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminContentRoutes, { db: deps.db });
   await app.register(contentIngestionRoutes, { db: deps.db });
   await app.register(batchAnalysisRoutes, { db: deps.db });
+  await app.register(publishedResultRoutes, { db: deps.db });
   await app.register(counterRoutes, { db: deps.db, parser: deps.rosterParser });
   await app.register(playbookRoutes, { db: deps.db });
   await app.register(tournamentRoutes, { db: deps.db });

@@ -24,6 +24,7 @@ export * from './onboarding';
 export * from './oracle';
 export * from './playbooks';
 export * from './profile';
+export * from './published-results';
 export * from './roster-versions';
 export * from './rosters';
 export * from './rules-updates';

@@ -16,6 +16,7 @@ export * from '../features/mail/outbox.table';
 export * from '../features/moderation/moderation.table';
 export * from '../features/oracle/oracle.table';
 export * from '../features/playbooks/playbooks.table';
+export * from '../features/published-results/published-results.table';
 export * from '../features/rosters/roster-versions.table';
 export * from '../features/rosters/rosters.table';
 export * from '../features/rules-updates/rules-updates.table';

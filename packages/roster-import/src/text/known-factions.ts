@@ -46,7 +46,7 @@ const factions: FactionEntry[] = [
   { name: 'Leagues of Votann', aliases: ['Votann', 'Ligues de Votann'] },
   { name: 'Necrons', aliases: ['Nécrons'] },
   { name: 'Orks', aliases: ['Orcs'] },
-  { name: "T'au Empire", aliases: ['Tau Empire', "Empire T'au", "T'au"] },
+  { name: "T'au Empire", aliases: ['Tau Empire', "Empire T'au", "T'au", 'Tau'] },
   { name: 'Tyranids', aliases: ['Tyranides'] },
 ];
 

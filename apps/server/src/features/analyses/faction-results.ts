@@ -4,6 +4,7 @@ import { publishedResultTables } from '@muster/meta/published-results';
 import type { Roster } from '@muster/roster-import';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { loadedResultTables } from '../published-results/published-results.service';
 
 /**
  * The results a roster's rating starts from: the published tables bundled with the app and a table
@@ -14,7 +15,7 @@ import type { Database } from '../../db/database';
 const RECORDED_WINDOW_DAYS = 365;
 const RECORDED_CACHE_MS = 5 * 60_000;
 
-let recorded: { at: number; table: Promise<ResultTable | null> } | null = null;
+let cached: { at: number; tables: Promise<ResultTable[]> } | null = null;
 
 type FactionRow = { faction: string; games: number; score: number; first: string; last: string };
 
@@ -52,18 +53,21 @@ async function recordedTable(db: Database): Promise<ResultTable | null> {
   };
 }
 
-function recordedCached(db: Database): Promise<ResultTable | null> {
+/** Tables admins loaded, and the recorded one: cached a few minutes, forgotten when a table is loaded. */
+function tablesCached(db: Database): Promise<ResultTable[]> {
   const now = Date.now();
-  if (!recorded || now - recorded.at > RECORDED_CACHE_MS) {
-    const table = recordedTable(db).catch(() => null);
-    recorded = { at: now, table };
+  if (!cached || now - cached.at > RECORDED_CACHE_MS) {
+    const tables = Promise.all([loadedResultTables(db), recordedTable(db)])
+      .then(([loaded, recordedResults]) => [...loaded, ...(recordedResults ? [recordedResults] : [])])
+      .catch(() => []);
+    cached = { at: now, tables };
   }
-  return recorded.table;
+  return cached.tables;
 }
 
-/** Forget the cached aggregate (tests, and after an admin loads new results). */
-export function forgetRecordedResults(): void {
-  recorded = null;
+/** Forget the cached tables (after an admin loads or removes one, and in tests). */
+export function forgetResultTables(): void {
+  cached = null;
 }
 
 /** The faction's expected win rate for this roster: its chapter or sub-faction first, then its faction. */
@@ -72,8 +76,7 @@ export async function factionResultsFor(
   roster: Roster,
   asOf = new Date().toISOString().slice(0, 10),
 ): Promise<FactionResults | null> {
-  const recordedResults = await recordedCached(db);
-  const tables = [...publishedResultTables, ...(recordedResults ? [recordedResults] : [])];
+  const tables = [...publishedResultTables, ...(await tablesCached(db))];
   const names = [roster.subFaction, roster.faction].filter((n): n is string => Boolean(n?.trim()));
   for (const name of names) {
     const estimate = estimateFaction(tables, name, { asOf, ...DEFAULT_ESTIMATE });
