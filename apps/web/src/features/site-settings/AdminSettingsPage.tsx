@@ -9,6 +9,7 @@ import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { Switch } from '../../ui/Switch';
+import { ResultTablesCard } from '../published-results/ResultTablesCard';
 import styles from './SiteSettings.module.css';
 import { useAdminSettings, useSaveSettings } from './site-settings-api';
 
@@ -38,6 +39,7 @@ export function AdminSettingsPage() {
           updatedBy={settings.data.updatedBy}
         />
       )}
+      <ResultTablesCard />
     </>
   );
 }
