@@ -34,6 +34,19 @@ test('import a list, analyse it, read the report with charts, and see the credit
   await expect(page.getByText(/Analysis ready: 1 credit used, 2 left/)).toBeVisible();
   await expect(page.getByTestId('credits-left')).toContainText('2 credits left.');
   await expect(page.getByTestId('overall-rating')).toHaveText(/^\d+\.\d$/);
+  // The rating says what it rests on: the faction's games, their period and edition, the sources.
+  const basis = page.getByTestId('rating-basis');
+  await expect(basis.locator('summary')).toHaveText(
+    /^Expected win rate \d+ % \(\d+–\d+ %\): what the rating rests on$/,
+  );
+  await basis.locator('summary').click();
+  await expect(basis).toContainText(
+    /Necrons won [\d.]+ % of [\d,]+ games, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/,
+  );
+  await expect(basis.getByRole('link', { name: /Warp Friends/ }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
   await expect(page.getByRole('heading', { name: 'Strengths', exact: true })).toBeVisible();
   await expect(page.getByText(/Profiles from the 40kdc data set.*Overlord, Necron Warriors/)).toBeVisible();
   await expect(page.getByTestId('damage-chart').locator('svg .recharts-bar-rectangle').first()).toBeVisible();

@@ -276,6 +276,32 @@ console.log(
   ),
 );
 
+// One split: the first months fit, the held-out half year as one period (more games a faction).
+const split = `${scored[0]}-01`;
+const before = tables.filter((t) => t.id < (scored[0] as string));
+const heldOut = monthTable(
+  'held-out',
+  games.filter((g) => g.date >= split),
+);
+const splitScore = (model: Model) => {
+  const predicted = new Map(
+    heldOut.rows.map((r) => [factionKey(r.faction), model(before, r.faction, split)]),
+  );
+  const big = heldOut.rows.filter((r) => (r.games ?? 0) >= 50);
+  const rho = spearman(
+    big.map((r) => predicted.get(factionKey(r.faction)) ?? 0.5),
+    big.map((r) => r.winRate),
+  );
+  return { rho, months: 1, brier: brierOf(predicted, heldOut).brier, factions: big.length };
+};
+const baseSplit = splitScore(baseline);
+console.log(
+  `\nOne split: fit on games before ${split}, predict ${scored[0]} to ${scored.at(-1)} as one period (ρ over the ${baseSplit.factions} factions with ≥ 50 games then)`,
+);
+console.log(row('faction-only baseline', baseSplit));
+console.log(row('Muster estimate (shipped parameters)', splitScore(estimateModel(DEFAULT_ESTIMATE))));
+console.log(row(`today's rating (lists only)`, splitScore(todays)));
+
 // Published tables: one week predicting the next.
 const early = publishedResultTables.find((t) => t.id === 'warp-friends-2026-05-05');
 const late = publishedResultTables.find((t) => t.id === 'warp-friends-2026-05-18');

@@ -150,7 +150,9 @@ export function counterPlan(yours: Roster, theirs: Roster, edition = '11th'): Co
     tactics.push(
       `Kill ${both} early: ${copies.length > 1 ? 'each removes' : 'it removes'} about ${Math.round(target.threat)} points of your army a turn. ` +
         `${first.attacker} (${first.mode}) takes ${percent(first.shareDestroyed)} of ${copies.length > 1 ? 'one' : 'it'} a turn` +
-        (second ? `, ${second.attacker} ${percent(second.shareDestroyed)} more.` : '.'),
+        (second
+          ? `, ${second.attacker === first.attacker ? `another ${second.attacker}` : second.attacker} ${percent(second.shareDestroyed)} more.`
+          : '.'),
     );
   }
   // How their damage arrives decides how to stand: out of sight, or out of charge reach.

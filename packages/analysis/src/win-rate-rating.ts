@@ -10,7 +10,10 @@ export type FactionResults = {
   faction: string;
   winRate: number;
   interval: { low: number; high: number };
+  /** Games weighted by age, and the unweighted games and win rate they come from. */
   games: number;
+  rawGames: number;
+  rawWinRate: number;
   tables: { source: string; url: string; from: string; to: string; edition: string }[];
   gamesEstimated: boolean;
 };
@@ -88,7 +91,7 @@ export function winRateRating(
           ? `Against ${own.length} reference lists of its own faction it measures ahead of ${Math.round(factionPercentile * 100)} % (${signedPoints(listAdjustment)}, a bounded adjustment not yet validated against list-level results).`
           : `Against the reference lists of every faction it measures ahead of ${Math.round(factionPercentile * 100)} % (${signedPoints(listAdjustment)}, a bounded adjustment not yet validated against list-level results).`;
   const summary = results
-    ? `Expected win rate ${pct(expected)} (95 % interval ${pct(Math.max(0, low))}–${pct(Math.min(1, high))}). ${results.faction} won ${pct(results.winRate)} of about ${results.games.toLocaleString('en-GB')} games${results.gamesEstimated ? ' (some counts estimated from the share of the field)' : ''}, ${period}, ${editions} edition, shrunk toward 50 % where games are few (sources: ${[...new Set(results.tables.map((t) => t.source))].join('; ')}). ${among}`
+    ? `Expected win rate ${pct(expected)} (95 % interval ${pct(Math.max(0, low))}–${pct(Math.min(1, high))}). ${results.faction} won ${pct(results.rawWinRate)} of ${results.rawGames.toLocaleString('en-GB')} games${results.gamesEstimated ? ' (some counts estimated from the share of the field)' : ''}, ${period}, ${editions} edition (sources: ${[...new Set(results.tables.map((t) => t.source))].join('; ')}); weighted by age (they count as ${results.games.toLocaleString('en-GB')} recent games) and shrunk toward 50 % where games are few, that is ${pct(results.winRate)}. ${among}`
     : `No published or recorded results name ${roster.subFaction || roster.faction || 'this faction'}, so the rating starts from an even 50 % (95 % interval ${pct(Math.max(0, low))}–${pct(Math.min(1, high))}). ${among}`;
   return {
     expectedWinRate: expected,

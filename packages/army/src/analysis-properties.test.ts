@@ -76,6 +76,8 @@ describe('the analysis over generated lists (against the reference population)',
     winRate: 0.55,
     interval: { low: 0.52, high: 0.58 },
     games: 1000,
+    rawGames: 1000,
+    rawWinRate: 0.55,
     tables: [
       {
         source: 'Test table',
@@ -95,7 +97,7 @@ describe('the analysis over generated lists (against the reference population)',
     for (const basis of bases) {
       expect(basis?.expectedWinRate).toBeGreaterThanOrEqual(0.55 - LIST_WEIGHT / 2 - 1e-12);
       expect(basis?.expectedWinRate).toBeLessThanOrEqual(0.55 + LIST_WEIGHT / 2 + 1e-12);
-      expect(basis?.summary).toMatch(/55 % of about 1,000 games, 2026-01-01 to 2026-03-31, 11th edition/);
+      expect(basis?.summary).toMatch(/won 55 % of 1,000 games, 2026-01-01 to 2026-03-31, 11th edition/);
     }
     // The adjustment spreads the lists of a faction, it is not a constant.
     const adjustments = bases.map((b) => b?.listAdjustment ?? 0);

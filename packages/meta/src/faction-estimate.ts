@@ -27,8 +27,11 @@ export type FactionEstimate = {
   winRate: number;
   /** 95 % interval of that figure. */
   interval: { low: number; high: number };
-  /** Games the figure rests on (after weighting by age). */
+  /** Games the figure rests on, weighted by age (an old game counts less than a new one). */
   games: number;
+  /** The games in the tables used, unweighted, and the faction's win rate over them. */
+  rawGames: number;
+  rawWinRate: number;
   /** The tables it comes from, newest first. */
   tables: Pick<ResultTable, 'id' | 'source' | 'url' | 'from' | 'to' | 'edition'>[];
   /** True when some games were estimated from the faction's share of the field. */
@@ -89,6 +92,8 @@ export function estimateFaction(
   const asOf = Date.parse(options.asOf);
   let wins = 0;
   let games = 0;
+  let rawWins = 0;
+  let rawGames = 0;
   let estimated = false;
   let named: string | null = null;
   const used: FactionEstimate['tables'] = [];
@@ -106,6 +111,8 @@ export function estimateFaction(
     estimated ||= counted.estimated;
     wins += row.winRate * counted.games * weight;
     games += counted.games * weight;
+    rawWins += row.winRate * counted.games;
+    rawGames += counted.games;
     used.push({
       id: table.id,
       source: table.source,
@@ -125,6 +132,8 @@ export function estimateFaction(
     winRate,
     interval: { low: Math.max(0, winRate - half), high: Math.min(1, winRate + half) },
     games: Math.round(games),
+    rawGames: Math.round(rawGames),
+    rawWinRate: rawWins / rawGames,
     tables: used,
     gamesEstimated: estimated,
   };

@@ -8,6 +8,16 @@ export {
   type RatedIdentity,
 } from './elo';
 export {
+  brierOf,
+  DEFAULT_ESTIMATE,
+  type EstimateOptions,
+  estimateFaction,
+  type FactionEstimate,
+  factionKey,
+  type ResultTable,
+  spearman,
+} from './faction-estimate';
+export {
   competitionRanks,
   type EventGame,
   monthsBefore,
@@ -61,13 +71,3 @@ export {
   Z_95,
 } from './rates';
 export { MIN_EVENT_PLAYERS, type Representation, TOP_FRACTION, topResultRepresentation } from './top-results';
-export {
-  brierOf,
-  DEFAULT_ESTIMATE,
-  type EstimateOptions,
-  estimateFaction,
-  type FactionEstimate,
-  factionKey,
-  type ResultTable,
-  spearman,
-} from './faction-estimate';

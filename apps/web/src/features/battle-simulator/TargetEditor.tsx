@@ -101,7 +101,7 @@ function CharacterFields({
             onChange={(v) => set('feelNoPain', nullable(v))}
           />
           <NumberField
-            label="Character toughness (blank: the unit's)"
+            label="Character toughness"
             value={character.toughness ?? Number.NaN}
             min={1}
             max={30}

@@ -46,7 +46,7 @@ export function ResultTablesCard() {
     );
   };
   return (
-    <Card>
+    <Card className={styles.card}>
       <h2 className={styles.title}>Results the ratings rest on</h2>
       <p className={styles.muted}>
         A list's rating starts from its faction's win rate in these tables (newer ones count more) and in the
