@@ -63,8 +63,6 @@ function generatedList(seed: number, limit = 2000): Roster {
 }
 
 const lists = () => Array.from({ length: 60 }, (_, seed) => generatedList(seed + 1));
-const sortedMedian = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 // Each case analyses up to 60 generated lists: seconds of work, hence the longer timeouts.
 describe('the analysis over generated lists (against the reference population)', () => {

@@ -22,6 +22,7 @@ export const publishedResultTables: ResultTable[] = [
     games: 5644,
     rows: [
       { faction: 'Adeptus Custodes', winRate: 0.469, games: 243, share: null },
+      // biome-ignore lint/suspicious/noApproximativeNumericConstant: a published win rate, not log10(e).
       { faction: 'Adeptus Mechanicus', winRate: 0.434, games: 122, share: null },
       { faction: 'Aeldari', winRate: 0.441, games: 118, share: null },
       { faction: 'Astra Militarum', winRate: 0.469, games: 258, share: null },
