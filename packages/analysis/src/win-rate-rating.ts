@@ -1,22 +1,10 @@
+import type { FactionEstimate } from '@muster/meta';
 import type { Roster } from '@muster/roster-import';
 import type { RosterAnalysis } from './analysis-report';
 import { percentile, type ReferencePopulation } from './reference-population';
 
-/**
- * A faction's expected win rate from results, as `@muster/meta`'s `estimateFaction` gives it
- * (the shape is repeated here so the analysis does not depend on the meta package).
- */
-export type FactionResults = {
-  faction: string;
-  winRate: number;
-  interval: { low: number; high: number };
-  /** Games weighted by age, and the unweighted games and win rate they come from. */
-  games: number;
-  rawGames: number;
-  rawWinRate: number;
-  tables: { source: string; url: string; from: string; to: string; edition: string }[];
-  gamesEstimated: boolean;
-};
+/** A faction's expected win rate from results: `@muster/meta`'s `estimateFaction` (types only). */
+export type FactionResults = FactionEstimate;
 
 /**
  * Win-rate points a list gains or loses for standing at the top or bottom of its own faction's

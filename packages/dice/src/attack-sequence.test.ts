@@ -291,26 +291,31 @@ describe('rule fixes (hand-computed)', () => {
     }
   });
 
+  /**
+   * Two models of 2 wounds, no save. Weapon A (fired first): Torrent S8 (2+), Anti-X 2+ and
+   * Devastating Wounds, so each successful wound (5/6) is a Devastating Wound of 1 damage.
+   * Weapon B: Torrent S8, 2 damage, lands 5/6.
+   */
+  const devastatingThenHeavy = (): [WeaponInput[], TargetInput] => [
+    [
+      weapon({
+        name: 'A',
+        skill: null,
+        strength: 8,
+        damage: '1',
+        devastatingWounds: true,
+        anti: [{ keyword: 'X', threshold: 2 }],
+      }),
+      weapon({ name: 'B', skill: null, strength: 8, damage: '2' }),
+    ],
+    target({ models: 2, wounds: 2, keywords: ['X'] }),
+  ];
+
   it('11th: Devastating Wounds land after their own weapon, before the next one (06.02)', () => {
     // As below, in 11th: A's Devastating Wound (1 damage) lands first on a model, which B's 2
     // damage then destroys (the wounded model first) with 1 damage lost. Both (25/36): 2 lost;
     // only B (5/36): 2; only A (5/36): 1; neither (1/36): 0.
-    const result = resolveAttackSequence(
-      [
-        weapon({
-          name: 'A',
-          skill: null,
-          strength: 8,
-          damage: '1',
-          devastatingWounds: true,
-          anti: [{ keyword: 'X', threshold: 2 }],
-        }),
-        weapon({ name: 'B', skill: null, strength: 8, damage: '2' }),
-      ],
-      target({ models: 2, wounds: 2, keywords: ['X'] }),
-      {},
-      '11th',
-    );
+    const result = resolveAttackSequence(...devastatingThenHeavy(), {}, '11th');
     expect(result.damage[2]).toBeCloseTo(30 / 36, 12);
     expect(result.damage[1]).toBeCloseTo(5 / 36, 12);
     expect(result.damage[0]).toBeCloseTo(1 / 36, 12);
@@ -385,22 +390,7 @@ describe('rule fixes (hand-computed)', () => {
     //   (Folding A in before B would put A's 1 on the first model, and B's 2 would kill it with
     //   1 damage lost: 2 lost.)
     // Only B (5/36): 2 lost. Only A (5/36): 1 lost. Neither (1/36): 0.
-    const result = resolveAttackSequence(
-      [
-        weapon({
-          name: 'A',
-          skill: null,
-          strength: 8,
-          damage: '1',
-          devastatingWounds: true,
-          anti: [{ keyword: 'X', threshold: 2 }],
-        }),
-        weapon({ name: 'B', skill: null, strength: 8, damage: '2' }),
-      ],
-      target({ models: 2, wounds: 2, keywords: ['X'] }),
-      {},
-      '10th',
-    );
+    const result = resolveAttackSequence(...devastatingThenHeavy(), {}, '10th');
     expect(result.damage[3]).toBeCloseTo(25 / 36, 12);
     expect(result.damage[2]).toBeCloseTo(5 / 36, 12);
     expect(result.damage[1]).toBeCloseTo(5 / 36, 12);
