@@ -335,4 +335,25 @@ describe('advice consistent with the unit, by construction (checker over real an
     expect(pairs).toBeGreaterThan(200);
     expect(suggestions).toBeGreaterThan(100);
   }, 600_000);
+
+  it('rates the same list alike from any export (the French app and WarOrgan files of one army)', () => {
+    const lists = realLists();
+    const pick = (file: string) => lists.find((l) => l.file === file)?.roster as Roster;
+    const results = {
+      faction: 'World Eaters',
+      winRate: 0.5,
+      interval: { low: 0.47, high: 0.53 },
+      games: 1000,
+      rawGames: 1000,
+      rawWinRate: 0.5,
+      tables: [],
+      gamesEstimated: false,
+    };
+    const [app, warOrgan] = [
+      'compactor__Test-WE-GWAPP-French.txt',
+      'compactor__Test-WE-WARORGAN-English.txt',
+    ].map((file) => analyseRoster(pick(file), { population, results, measure: cachedMeasure() }));
+    expect(Math.abs((app?.overallRating ?? 0) - (warOrgan?.overallRating ?? 10))).toBeLessThanOrEqual(0.2 + 1e-9);
+    expect(app?.performanceMetrics.models).toBe(warOrgan?.performanceMetrics.models);
+  }, 300_000);
 });
