@@ -157,4 +157,41 @@ describe('battle simulation', () => {
     // 5/3 of the unit's 10 wounds (5 × W2) lost, so 200 × (10 − 5/3) / 10 = 166.7 points left.
     expect(hazardous.turns[0]?.pointsLeft.yours).toBeCloseTo(166.7, 1);
   });
+
+  it('holds reserves back in round 1 (not attacking, not attackable) and sets them up 9" away in round 2', () => {
+    const sim = simulateBattle(
+      rosterBuilder({ units: [gunners] }),
+      rosterBuilder({ units: [shootingTank] }),
+      { reserves: ['Gunners'] },
+    );
+    const round = (n: number, side: 'yours' | 'theirs') =>
+      sim.turns.find((t) => t.round === n && t.side === side);
+    expect(round(1, 'yours')?.attacks).toEqual([]);
+    // The tank has nothing on the battlefield to shoot at in round 1.
+    expect(round(1, 'theirs')?.attacks).toEqual([]);
+    expect(round(1, 'theirs')?.pointsLeft.yours).toBe(sim.startingPoints.yours);
+    // Round 2: 9" away, the 48" lascannons fire.
+    expect(round(2, 'yours')?.attacks.map((a) => a.attacker)).toEqual(['Gunners']);
+  });
+
+  it('charges only with units that do more in melee than shooting', () => {
+    // Gunners a couple of inches from a harmless tank still shoot it: they do more by shooting.
+    const sim = simulateBattle(
+      rosterBuilder({ units: [gunners] }),
+      rosterBuilder({ units: [harmlessTank] }),
+      { gap: 2 },
+    );
+    const modes = sim.turns.flatMap((t) => t.attacks.map((a) => a.mode));
+    expect(modes.length).toBeGreaterThan(0);
+    expect(new Set(modes)).toEqual(new Set(['shooting']));
+    // Brawlers do more with their fists: they charge.
+    const brawl = simulateBattle(
+      rosterBuilder({ units: [brawlers] }),
+      rosterBuilder({ units: [harmlessTank] }),
+      {
+        gap: 2,
+      },
+    );
+    expect(brawl.turns.flatMap((t) => t.attacks.map((a) => a.mode))).toContain('melee');
+  });
 });

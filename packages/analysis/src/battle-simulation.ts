@@ -47,7 +47,12 @@ type Fighter = Side & {
   modes: Record<'shooting' | 'melee', Engagement | null>[];
   /** From round two, without its One Shot weapons (null when it has none). */
   laterModes: Record<'shooting' | 'melee', Engagement | null>[] | null;
+  /** The round it is on the battlefield from: 1, or 2 for a unit held in reserve. */
+  arrives: number;
 };
+
+/** A unit arriving from reserves is set up more than this far from every enemy unit. */
+export const RESERVE_DISTANCE = 9;
 
 /** No man's land between the deployment zones of a Strike Force game's usual deployments. */
 export const DEPLOYMENT_GAP = 24;
@@ -74,6 +79,8 @@ export function simulateBattle(
     firstTurn?: 'yours' | 'theirs';
     rounds?: number;
     plannedTargets?: string[];
+    /** Your units (by name) held in reserve: they arrive in round 2, 9" from the closest enemy. */
+    reserves?: string[];
     edition?: string;
     gap?: number;
   } = {},
@@ -82,7 +89,8 @@ export function simulateBattle(
   const firstTurn = options.firstTurn ?? 'yours';
   const gap = options.gap ?? DEPLOYMENT_GAP;
   const measurable = (side: Side) => side.target !== null;
-  const build = (sides: Side[], foes: Side[]): Fighter[] =>
+  const held = new Set(options.reserves ?? []);
+  const build = (sides: Side[], foes: Side[], reserves: Set<string>): Fighter[] =>
     sides.filter(measurable).map((side) => {
       const total = totalWounds(side);
       const modes = foes.filter(measurable).map((foe) => engagementModes(side, foe, edition));
@@ -100,11 +108,12 @@ export function simulateBattle(
         seeksMelee: best('melee') > best('shooting'),
         modes,
         laterModes,
+        arrives: reserves.has(side.unit.name) || reserves.has(side.name) ? 2 : 1,
       };
     });
   const mine = sideOf(yours);
   const foe = sideOf(theirs);
-  const armies = { yours: build(mine, foe), theirs: build(foe, mine) };
+  const armies = { yours: build(mine, foe, held), theirs: build(foe, mine, new Set()) };
   const leftOut = [...mine, ...foe].filter((s) => !measurable(s)).map((s) => s.name);
   const planned = options.plannedTargets ?? [];
   const fell = new Map<string, number>();
@@ -117,8 +126,18 @@ export function simulateBattle(
   for (let round = 1; round <= (options.rounds ?? 5); round += 1) {
     const order = firstTurn === 'yours' ? (['yours', 'theirs'] as const) : (['theirs', 'yours'] as const);
     for (const side of order) {
-      const attackers = armies[side].filter((f) => f.left > 0);
+      // Units still in reserve neither attack nor can be attacked (they are not on the battlefield).
+      const attackers = armies[side].filter((f) => f.left > 0 && f.arrives <= round);
       const defenders = armies[side === 'yours' ? 'theirs' : 'yours'];
+      const onTable = (f: Fighter) => f.arrives <= round;
+      for (const arriving of attackers.filter((f) => f.arrives === round && round > 1 && f.advanced === 0)) {
+        // Set up 9" from the closest enemy on the battlefield.
+        const closest = Math.max(
+          0,
+          ...defenders.filter((d) => d.left > 0 && onTable(d)).map((d) => d.advanced),
+        );
+        arriving.advanced = Math.max(0, gap - RESERVE_DISTANCE - closest);
+      }
       const attacks: BattleSimulation['turns'][number]['attacks'] = [];
       const destroyed: string[] = [];
       for (const attacker of attackers) {
@@ -130,11 +149,15 @@ export function simulateBattle(
         };
         const choices = (moved: number) =>
           defenders.flatMap((defender, j) => {
-            if (defender.left <= 0) return [];
+            if (defender.left <= 0 || !onTable(defender)) return [];
             // One Shot weapons fire in the first round only.
             const modes = (round > 1 && attacker.laterModes ? attacker.laterModes : attacker.modes)[j];
             const reach = reachable(defender, moved);
-            return [reach.shooting ? modes?.shooting : null, reach.melee ? modes?.melee : null]
+            // Only a unit that does more in melee than shooting chooses to charge.
+            return [
+              reach.shooting ? modes?.shooting : null,
+              reach.melee && attacker.seeksMelee ? modes?.melee : null,
+            ]
               .filter((e): e is Engagement => Boolean(e))
               .map((engagement) => {
                 const damage = Math.min(defender.left, engagement.meanDamage * strength);

@@ -97,4 +97,40 @@ describe('playbook', () => {
     expect(against.overview).toContain(expected[playOut.outcome]);
     expect(against.overview).toContain('Against Necrons');
   });
+
+  it('tells short-ranged shooters to move up and shoot, never to charge, and holds reserves back in its play-out', () => {
+    // Battlesuits: 18" guns, no melee to speak of: Strike force by range, not by fists.
+    const battlesuits = unitBuilder({
+      id: 'bs',
+      name: 'Battlesuits',
+      count: 3,
+      points: 150,
+      weapons: [
+        {
+          ...boltRifle,
+          name: 'Fusion blaster',
+          range: '12"',
+          attacks: '1',
+          strength: '9',
+          ap: '-4',
+          damage: 'D6',
+        },
+      ],
+    });
+    const playbook = buildPlaybook(
+      rosterBuilder({ units: [battlesuits, terminators] }),
+      rosterBuilder({ units: [devastators, scouts] }),
+    );
+    const lines = playbook.turns.flatMap((t) => t.actions);
+    expect(lines.join(' ')).not.toMatch(/Charge with [^.]*Battlesuits/);
+    expect(lines).toContainEqual(expect.stringMatching(/^Move Battlesuits up into range of .* and shoot\.$/));
+    // Terminators (Deep Strike) are held in reserve in the plan's own play-out: no round-1 attacks.
+    const playOut = simulateBattle(
+      rosterBuilder({ units: [battlesuits, terminators] }),
+      rosterBuilder({ units: [devastators, scouts] }),
+      { reserves: ['Terminators'] },
+    );
+    const firstRound = playOut.turns.filter((t) => t.round === 1).flatMap((t) => t.attacks);
+    expect(firstRound.some((a) => a.attacker === 'Terminators' || a.target === 'Terminators')).toBe(false);
+  });
 });

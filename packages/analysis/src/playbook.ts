@@ -143,7 +143,12 @@ export function buildPlaybook(
   const firstTargets = targetPriority.slice(0, 2).map((t) => t.target);
   // The verdict comes from playing the plan out, so the playbook never contradicts its own test.
   const playOut = opponent
-    ? simulateBattle(roster, opponent, { edition, plannedTargets: targetPriority.map((t) => t.target) })
+    ? simulateBattle(roster, opponent, {
+        edition,
+        plannedTargets: targetPriority.map((t) => t.target),
+        // The plan holds its Reserves units back: the play-out does too.
+        reserves: (grouped.get('Reserves') ?? []).map((u) => u.name),
+      })
     : null;
   const verdict = playOut
     ? playOut.outcome === 'you'
@@ -156,6 +161,16 @@ export function buildPlaybook(
     playOut?.plannedTargets.find((t) => t.target === firstTargets[0])?.destroyedInRound ?? null;
   const firing = names('Firing line');
   const strike = names('Strike force');
+  // Strike-force units that do most in melee charge; short-ranged shooters close in and shoot.
+  const chargers = roster.units
+    .filter((unit, i) => {
+      const best = bestAgainst(metrics[i] as UnitMetrics).sort(
+        (a, b) => b.pointsRemoved - a.pointsRemoved,
+      )[0];
+      return strike.includes(unit.name) && best?.mode === 'melee';
+    })
+    .map((unit) => unit.name);
+  const closers = strike.filter((name) => !chargers.includes(name));
   const screen = names('Screen and objectives');
   const reserves = names('Reserves');
   const leaders = names('Leaders');
@@ -177,7 +192,9 @@ export function buildPlaybook(
     turn(2, 'Start scoring and strike the first target', [
       screen.length > 0 && `Move ${list(screen)} onto the middle objectives.`,
       firstTargets[0] && `Everything in range onto ${firstTargets[0]}.`,
-      strike.length > 0 && `Charge with ${list(strike)} where the fight is won.`,
+      chargers.length > 0 && `Charge with ${list([...new Set(chargers)])} where the fight is won.`,
+      closers.length > 0 &&
+        `Move ${list(closers)} up into range of ${firstTargets[0] ?? 'their screens'} and shoot.`,
       reserves.length > 0 && `Bring ${list(reserves)} in behind ${firstTargets[0] ?? 'their weakest flank'}.`,
     ]),
     turn(3, 'Commit and protect what wins', [
