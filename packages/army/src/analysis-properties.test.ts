@@ -63,11 +63,14 @@ function generatedList(seed: number, limit = 2000): Roster {
 }
 
 const lists = () => Array.from({ length: 60 }, (_, seed) => generatedList(seed + 1));
+/**
+ * Each distinct unit measured once across this file's report checks (they analyse hundreds of
+ * lists of the same datasheets); measureUnit itself is checked directly where that is the point.
+ */
+const sharedMeasure = cachedMeasure();
 
 // Each case analyses up to 60 generated lists: seconds of work, hence the longer timeouts.
 describe('the analysis over generated lists (against the reference population)', () => {
-  // Each distinct unit measured once for the rating cases below (they analyse hundreds of lists).
-  const sharedMeasure = cachedMeasure();
   // A faction that won 55 % of 1,000 games (an interval of about ±3 points).
   const results = {
     faction: 'Test faction',
@@ -78,6 +81,7 @@ describe('the analysis over generated lists (against the reference population)',
     rawWinRate: 0.55,
     tables: [
       {
+        id: 'test',
         source: 'Test table',
         url: 'https://example.org',
         from: '2026-01-01',
@@ -157,7 +161,7 @@ describe('the analysis over generated lists (against the reference population)',
           expect(row.damage.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
         }
       }
-      const analysis = analyseRoster(roster, { population });
+      const analysis = analyseRoster(roster, { population, measure: sharedMeasure });
       for (const probabilities of Object.values(analysis.performanceMetrics.turnsToDestroy ?? {})) {
         expect(probabilities).toHaveLength(5);
         for (let k = 1; k < probabilities.length; k += 1)
@@ -172,7 +176,7 @@ describe('the analysis over generated lists (against the reference population)',
 
   it('backs every weakness and threat with a number, and gives advice that fits the unit', () => {
     for (const roster of lists().slice(0, 30)) {
-      const analysis = analyseRoster(roster, { population });
+      const analysis = analyseRoster(roster, { population, measure: sharedMeasure });
       for (const line of [...analysis.weaknesses, ...analysis.threats]) expect(line, line).toMatch(/\d/);
       for (const assessment of analysis.unitAssessments) {
         const unit = roster.units.find((u) => u.id === assessment.unitId) as RosterUnit;
@@ -188,7 +192,7 @@ describe('the analysis over generated lists (against the reference population)',
   it('suggests only legal swaps near the points limit, each with what it gains in numbers', () => {
     let seen = 0;
     for (const roster of lists().slice(0, 30)) {
-      const analysis = analyseRoster(roster, { population });
+      const analysis = analyseRoster(roster, { population, measure: sharedMeasure });
       const spent = roster.units.reduce((sum, unit) => sum + unit.points, 0);
       for (const suggestion of analysis.improvementSuggestions) {
         seen += 1;
@@ -353,7 +357,9 @@ describe('advice consistent with the unit, by construction (checker over real an
       'compactor__Test-WE-GWAPP-French.txt',
       'compactor__Test-WE-WARORGAN-English.txt',
     ].map((file) => analyseRoster(pick(file), { population, results, measure: cachedMeasure() }));
-    expect(Math.abs((app?.overallRating ?? 0) - (warOrgan?.overallRating ?? 10))).toBeLessThanOrEqual(0.2 + 1e-9);
+    expect(Math.abs((app?.overallRating ?? 0) - (warOrgan?.overallRating ?? 10))).toBeLessThanOrEqual(
+      0.2 + 1e-9,
+    );
     expect(app?.performanceMetrics.models).toBe(warOrgan?.performanceMetrics.models);
   }, 300_000);
 });
