@@ -2,9 +2,9 @@ import type { FactionResults } from '@muster/analysis';
 import { DEFAULT_ESTIMATE, estimateFaction, type ResultTable } from '@muster/meta';
 import { publishedResultTables } from '@muster/meta/published-results';
 import type { Roster } from '@muster/roster-import';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { loadedResultTables } from '../published-results/published-results.service';
+import { publishedResults } from '../published-results/published-results.table';
 
 /**
  * The results a roster's rating starts from: the published tables bundled with the app and a table
@@ -57,7 +57,12 @@ async function recordedTable(db: Database): Promise<ResultTable | null> {
 function tablesCached(db: Database): Promise<ResultTable[]> {
   const now = Date.now();
   if (!cached || now - cached.at > RECORDED_CACHE_MS) {
-    const tables = Promise.all([loadedResultTables(db), recordedTable(db)])
+    const loaded = db
+      .select()
+      .from(publishedResults)
+      .orderBy(desc(publishedResults.createdAt))
+      .then((rows) => rows.map((row): ResultTable => ({ ...row.table, id: row.id })));
+    const tables = Promise.all([loaded, recordedTable(db)])
       .then(([loaded, recordedResults]) => [...loaded, ...(recordedResults ? [recordedResults] : [])])
       .catch(() => []);
     cached = { at: now, tables };

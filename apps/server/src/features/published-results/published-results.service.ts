@@ -7,12 +7,6 @@ import { HttpError } from '../../http/error-handler';
 import { forgetResultTables } from '../analyses/faction-results';
 import { publishedResults } from './published-results.table';
 
-/** The tables ratings rest on: bundled with the app, then those admins loaded, newest first. */
-export async function loadedResultTables(db: Database): Promise<ResultTable[]> {
-  const rows = await db.select().from(publishedResults).orderBy(desc(publishedResults.createdAt));
-  return rows.map((row) => ({ ...row.table, id: row.id }));
-}
-
 export async function listResultTables(db: Database): Promise<PublishedResult[]> {
   const rows = await db.select().from(publishedResults).orderBy(desc(publishedResults.createdAt));
   const view = (
