@@ -12,6 +12,7 @@ const benches = [
   { name: 'PDF and OCR import', entry: 'apps/server/bench/extraction-throughput.ts' },
   { name: 'pairing', entry: 'packages/pairing/bench/pairing-time.ts' },
   { name: 'standings under load', entry: 'apps/server/bench/standings-load.ts' },
+  { name: 'event-day', entry: 'apps/server/bench/event-day.ts' },
   { name: 'analysis time', entry: 'apps/server/bench/analysis-time.ts' },
   { name: 'standings under analysis load', entry: 'apps/server/bench/standings-under-analysis.ts' },
   { name: 'game-data', entry: 'apps/server/bench/game-data.ts' },

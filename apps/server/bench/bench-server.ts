@@ -50,7 +50,9 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
   const port = 3400 + Math.floor(Math.random() * 400);
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'muster-bench-'));
-  const server = spawn(process.execPath, [serverScript], {
+  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server alone.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, serverScript], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -37,6 +37,8 @@ import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { libraryRoutes } from './features/library/library.routes';
 import { mailboxRoutes } from './features/mail/mailbox.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
+import { vapidKeysFor } from './features/notifications/push-sender';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { oracleRoutes } from './features/oracle/oracle.routes';
 import { playbookRoutes } from './features/playbooks/playbooks.routes';
@@ -52,6 +54,8 @@ import { searchRoutes } from './features/search/search.routes';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import { teamEventRoutes } from './features/team-events/team-events.routes';
 import { checkInRoutes } from './features/tournaments/check-in.routes';
+import { createEventCache } from './features/tournaments/event-cache';
+import { createEventReads } from './features/tournaments/event-reads';
 import { exportRoutes } from './features/tournaments/exports.routes';
 import { keepApartRoutes } from './features/tournaments/keep-apart.routes';
 import { listRoutes } from './features/tournaments/lists.routes';
@@ -73,7 +77,14 @@ import { registerSpa } from './http/spa';
 export type AppDependencies = {
   config: Pick<
     AppConfig,
-    'webDistDir' | 'logLevel' | 'env' | 'publicOrigin' | 'trustedOrigins' | 'trustProxy' | 'oauthProviders'
+    | 'webDistDir'
+    | 'logLevel'
+    | 'env'
+    | 'publicOrigin'
+    | 'trustedOrigins'
+    | 'trustProxy'
+    | 'oauthProviders'
+    | 'push'
   >;
   auth: Auth;
   db: Database;
@@ -205,13 +216,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(registrationRoutes, { db: deps.db });
   await app.register(teamEventRoutes, { db: deps.db });
   await app.register(listRoutes, { db: deps.db });
-  await app.register(exportRoutes, { db: deps.db, publicOrigin: deps.config.publicOrigin });
-  await app.register(checkInRoutes, { db: deps.db });
-  await app.register(keepApartRoutes, { db: deps.db });
   const tournamentUpdates = createTournamentUpdates(deps.pool, (message) => app.log.warn(message));
   app.addHook('onClose', () => tournamentUpdates.close());
-  await app.register(roundRoutes, { db: deps.db, updates: tournamentUpdates });
-  await app.register(liveRoutes, { db: deps.db, updates: tournamentUpdates });
+  const eventCache = createEventCache(tournamentUpdates);
+  await app.register(exportRoutes, {
+    db: deps.db,
+    publicOrigin: deps.config.publicOrigin,
+    cache: eventCache,
+  });
+  await app.register(checkInRoutes, { db: deps.db });
+  await app.register(keepApartRoutes, { db: deps.db });
+  const eventReads = createEventReads(deps.db, eventCache);
+  await app.register(roundRoutes, { db: deps.db, reads: eventReads });
+  await app.register(liveRoutes, { db: deps.db, updates: tournamentUpdates, reads: eventReads });
+  await app.register(notificationRoutes, {
+    db: deps.db,
+    pool: deps.pool,
+    vapid: vapidKeysFor(deps.db, deps.config.push.vapidKeys),
+    extraPushOrigins: deps.config.push.extraServiceOrigins,
+  });
   if (deps.config.env !== 'production') await app.register(mailboxRoutes, { db: deps.db });
   await app.register(errorReportRoutes, { db: deps.db });
   await registerSpa(app, deps.config.webDistDir, { sessionOf: (request) => meReplyFor(deps.db, request) });

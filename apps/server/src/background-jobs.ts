@@ -1,21 +1,44 @@
+import type { Agent } from 'node:https';
 import type pg from 'pg';
+import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { LanguageModel } from './features/ai/language-model';
 import { batchAnalysisHandler } from './features/batch-analysis/batch-analysis.job';
 import { BATCH_ANALYSIS_JOB } from './features/batch-analysis/batch-analysis.queries';
 import { CONTENT_INGESTION_JOB, contentIngestionHandler } from './features/content/content-ingestion.job';
 import { type JobRunner, startJobRunner } from './features/jobs/job-runner';
+import { PUSH_JOB } from './features/notifications/notify';
+import { pushHandler, vapidKeysFor } from './features/notifications/push-sender';
 import { ROSTER_RESOLUTION_JOB, rosterResolutionHandler } from './features/rosters/roster-resolution.job';
 
-/** Every kind of background job this server runs, wired to its handler. */
+/**
+ * Every kind of background job this server runs, wired to its handler. Pushes have a runner of
+ * their own: a pairing must reach phones in seconds, never waiting behind a long batch analysis.
+ */
 export function startBackgroundJobs(deps: {
   db: Database;
   pool: pg.Pool;
   narrator: LanguageModel | null;
+  push: Pick<AppConfig['push'], 'vapidKeys' | 'subject'> & { agent?: Agent };
   log?: (message: string) => void;
   pollMs?: number;
 }): JobRunner {
-  return startJobRunner({
+  const pushes = startJobRunner({
+    db: deps.db,
+    pool: deps.pool,
+    log: deps.log,
+    pollMs: deps.pollMs,
+    handlers: {
+      [PUSH_JOB]: pushHandler({
+        db: deps.db,
+        vapid: vapidKeysFor(deps.db, deps.push.vapidKeys),
+        subject: deps.push.subject,
+        ...(deps.push.agent ? { agent: deps.push.agent } : {}),
+        log: deps.log,
+      }),
+    },
+  });
+  const work = startJobRunner({
     db: deps.db,
     pool: deps.pool,
     log: deps.log,
@@ -26,4 +49,13 @@ export function startBackgroundJobs(deps: {
       [ROSTER_RESOLUTION_JOB]: rosterResolutionHandler({ db: deps.db, log: deps.log }),
     },
   });
+  return {
+    stop: async () => {
+      await Promise.all([pushes.stop(), work.stop()]);
+    },
+    wake: () => {
+      pushes.wake();
+      work.wake();
+    },
+  };
 }

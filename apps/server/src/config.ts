@@ -37,6 +37,10 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_NAME: z.string().min(1).max(40).optional(),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().min(1).optional(),
+  PUSH_SERVICE_ORIGINS: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -70,6 +74,16 @@ export type AppConfig = {
   languageModels: LanguageModelSettings;
   /** Sign-in with Discord, Google or an OpenID Connect provider; each off unless configured. */
   oauthProviders: OAuthProviderSettings;
+  /**
+   * Web Push: the VAPID key pair (made once and kept in the database when not given), the contact
+   * push services may use, and origins accepted as push endpoints besides the browsers' own
+   * services (a self-hosted one, or a test's).
+   */
+  push: {
+    vapidKeys: { publicKey: string; privateKey: string } | null;
+    subject: string;
+    extraServiceOrigins: string[];
+  };
 };
 
 function trustedOrigins(values: z.infer<typeof envSchema>): string[] {
@@ -99,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppCo
     );
   }
   const oauth = oauthProvidersFromEnv(values);
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid environment configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither',
+    );
+  }
   if (oauth.problems.length > 0) {
     throw new Error(`Invalid environment configuration:\n  ${oauth.problems.join('\n  ')}`);
   }
@@ -132,5 +151,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppCo
       timeoutMs: values.AI_TIMEOUT_MS,
     },
     oauthProviders: oauth.settings,
+    push: {
+      vapidKeys:
+        values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+          ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+          : null,
+      subject:
+        values.VAPID_SUBJECT ??
+        (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+      extraServiceOrigins: (values.PUSH_SERVICE_ORIGINS ?? '')
+        .split(',')
+        .map((entry) => entry.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    },
   };
 }

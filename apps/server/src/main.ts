@@ -125,7 +125,13 @@ async function main(): Promise<void> {
       narrator,
       isAccepting,
     });
-    jobRunner = startBackgroundJobs({ db: database.db, pool: database.pool, narrator, log: log.warn });
+    jobRunner = startBackgroundJobs({
+      db: database.db,
+      pool: database.pool,
+      narrator,
+      push: config.push,
+      log: log.warn,
+    });
     await app.listen({ port: config.port, host: config.host });
     log.info(`Muster is serving http://localhost:${config.port}`);
     // The first start on a game-data version records every datasheet's points, for Rules & Updates.

@@ -107,3 +107,48 @@ self.addEventListener('fetch', (event) => {
   } else if (url.pathname.startsWith('/assets/')) event.respondWith(shellAsset(request));
   else if (isOfflineData(url.pathname)) event.respondWith(offlineDataRead(event));
 });
+
+/** A push from the server (features/notifications/push-sender.ts). */
+type PushedNotification = { id?: string; title?: string; body?: string; link?: string | null };
+
+// Quiet while the app is open and in view: the bell there already shows it. Otherwise the system
+// notification, tagged with its id, so a push delivered twice replaces rather than repeats.
+self.addEventListener('push', (event) => {
+  event.waitUntil(
+    (async () => {
+      let data: PushedNotification = {};
+      try {
+        data = (event.data?.json() ?? {}) as PushedNotification;
+      } catch {
+        data = { body: event.data?.text() ?? '' };
+      }
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      if (windows.some((client) => (client as WindowClient).visibilityState === 'visible')) return;
+      await self.registration.showNotification(data.title ?? 'Muster', {
+        body: data.body ?? '',
+        tag: data.id ?? 'muster',
+        icon: '/icons/icon-192.png',
+        data: { link: data.link ?? '/' },
+      });
+    })(),
+  );
+});
+
+// A tap opens the notification's page in an open window if there is one, else a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = (event.notification.data as { link?: string } | null)?.link ?? '/';
+  const url = new URL(link.startsWith('/') ? link : '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows[0] as WindowClient | undefined;
+      if (open) {
+        await open.navigate(url).catch(() => null);
+        await open.focus();
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -14,6 +14,7 @@ export * from '../features/jobs/jobs.table';
 export * from '../features/library/library.table';
 export * from '../features/mail/outbox.table';
 export * from '../features/moderation/moderation.table';
+export * from '../features/notifications/notifications.table';
 export * from '../features/oracle/oracle.table';
 export * from '../features/playbooks/playbooks.table';
 export * from '../features/published-results/published-results.table';

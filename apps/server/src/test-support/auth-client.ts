@@ -11,13 +11,18 @@ export class TestClient {
     readonly ip = '10.1.0.1',
   ) {}
 
+  /** The session cookie as a Cookie header, for requests made outside inject (a real socket). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   async request(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},
   ) {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = this.cookieHeader();
     const response = await this.app.inject({
       method,
       url,
@@ -36,7 +41,7 @@ export class TestClient {
 
   /** A raw body (file upload or pasted text) with the session cookie. */
   async raw(method: 'POST' | 'PUT', url: string, body: Buffer | string, headers: Record<string, string>) {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = this.cookieHeader();
     const response = await this.app.inject({
       method,
       url,

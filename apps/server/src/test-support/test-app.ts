@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -22,6 +23,13 @@ export type TestApp = {
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** The real application on a fresh database, driven through fastify.inject (no socket). */
+/** Push as configured in tests: keys made on first use and kept in the test database. */
+const testPush = (service?: { origin: string }) => ({
+  vapidKeys: null,
+  subject: 'mailto:test@muster.local',
+  extraServiceOrigins: service ? [service.origin] : [],
+});
+
 export async function createTestApp(
   options: {
     accepting?: () => boolean;
@@ -33,6 +41,8 @@ export async function createTestApp(
     oauthProviders?: OAuthProviderSettings;
     /** 'production' leaves out the development conveniences (the mailbox). */
     env?: 'test' | 'production';
+    /** A fake push service on loopback: its origin is accepted as an endpoint, its certificate trusted. */
+    pushService?: { origin: string; agent: Agent };
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -64,6 +74,7 @@ export async function createTestApp(
       logLevel: 'silent',
       env: options.env ?? 'test',
       oauthProviders: options.oauthProviders ?? noOAuthProviders,
+      push: testPush(options.pushService),
     },
     db: database.db,
     pool: database.pool,
@@ -78,6 +89,10 @@ export async function createTestApp(
     db: database.db,
     pool: database.pool,
     narrator: options.narrator ?? null,
+    push: {
+      ...testPush(options.pushService),
+      ...(options.pushService ? { agent: options.pushService.agent } : {}),
+    },
     pollMs: 500,
   });
   return {

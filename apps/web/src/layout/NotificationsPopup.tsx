@@ -1,6 +1,8 @@
+import type { Notification } from '@muster/contracts';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { type Toast, toastStore } from '../toasts/toast-store';
 import styles from './NotificationsButton.module.css';
 
@@ -8,12 +10,15 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 
 /** The bell's popover (Radix), loaded by `NotificationsButton` when it is first reached for. */
 export function NotificationsPopup({
+  notifications,
   history,
   unseen,
   onSeen,
   defaultOpen,
   focusTrigger,
 }: {
+  /** The account's notifications, newest first. */
+  notifications: Notification[];
   history: Toast[];
   unseen: number;
   onSeen: () => void;
@@ -46,11 +51,37 @@ export function NotificationsPopup({
               </button>
             )}
           </div>
-          {history.length === 0 ? (
+          {notifications.length > 0 && (
+            <ul className={styles.list} aria-label="Your notifications">
+              {notifications.map((item) => (
+                <li
+                  key={item.id}
+                  className={styles.entry}
+                  data-variant={item.readAt ? 'read' : 'unread'}
+                  data-testid="notification"
+                >
+                  <span className={styles.message}>
+                    <strong>{item.title}</strong>{' '}
+                    {item.link ? (
+                      <Popover.Close asChild>
+                        <Link to={item.link}>{item.body}</Link>
+                      </Popover.Close>
+                    ) : (
+                      item.body
+                    )}
+                  </span>
+                  <time className={styles.time} dateTime={item.createdAt}>
+                    {timeFormat.format(new Date(item.createdAt))}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+          {history.length === 0 && notifications.length === 0 ? (
             <p className={styles.empty}>
-              Nothing yet. Alerts about your rosters, events and connection appear here.
+              Nothing yet. Pairings, results to confirm and alerts about your rosters appear here.
             </p>
-          ) : (
+          ) : history.length === 0 ? null : (
             <ul className={styles.list}>
               {history.map((toast) => (
                 <li key={toast.id} className={styles.entry} data-variant={toast.variant}>

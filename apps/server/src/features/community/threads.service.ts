@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import type { SessionUser } from '../../http/access-policy';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
+import { notifyUsers } from '../notifications/notify';
 import { readSiteSettings } from '../site-settings/site-settings.service';
 import { communityPosts, communityThreads } from './community.table';
 
@@ -162,11 +163,26 @@ export async function addPost(db: Database, viewer: SessionUser, threadId: strin
   const blocked = await postingBlockedReason(db, viewer, thread.locked);
   if (blocked) throw new HttpError(403, 'POSTING_CLOSED', blocked);
   await db.transaction(async (tx) => {
-    await tx.insert(communityPosts).values({ threadId, authorId: viewer.id, body: request.body });
+    const [post] = await tx
+      .insert(communityPosts)
+      .values({ threadId, authorId: viewer.id, body: request.body })
+      .returning({ id: communityPosts.id });
     await tx
       .update(communityThreads)
       .set({ lastPostAt: new Date() })
       .where(eq(communityThreads.id, threadId));
+    // The thread's author hears of replies by others.
+    if (post && thread.authorId && thread.authorId !== viewer.id)
+      await notifyUsers(tx, [
+        {
+          userId: thread.authorId,
+          kind: 'forum-reply',
+          title: `New reply: ${thread.title}`,
+          body: `${viewer.username ?? viewer.name} replied: ${request.body.slice(0, 140)}${request.body.length > 140 ? '…' : ''}`,
+          link: `/community/threads/${threadId}`,
+          dedupeKey: `forum-reply:${post.id}`,
+        },
+      ]);
   });
   return readThread(db, threadId, viewer);
 }

@@ -6,34 +6,83 @@ import {
   roundParamsSchema,
   tournamentIdParamsSchema,
 } from '@muster/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import type { EventCache } from './event-cache';
 import { attachment, eventCalendar, fileSlug, resultsCsv } from './export-formats';
 import { eventUrl, resultExport } from './exports.service';
 import { findTournamentRow } from './tournaments.queries';
 
 const tags = ['tournaments'];
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const download = { access: 'public' as const, rateLimit: { max: 60, timeWindow: 60_000 } };
+/**
+ * Signed-in downloads count per account. A download by someone signed out is the public file,
+ * built once per change of the event and served from memory, so it is not limited per address: a
+ * venue's Wi-Fi puts a whole hall behind one.
+ */
+const download = {
+  access: 'public' as const,
+  rateLimit: {
+    max: 60,
+    timeWindow: 60_000,
+    allowList: (_request: unknown, key: string) => key.startsWith('ip:'),
+  },
+};
+const calendar = { access: 'public' as const, rateLimit: { max: 600, timeWindow: 60_000 } };
+
+type ExportFile = { name: string; contentType: string; body: string };
+
+function exportFile(format: 'csv' | 'json', data: ResultExport): ExportFile {
+  const name = `${fileSlug(data.event.name)}-${data.round === null ? 'results' : `round-${data.round}-results`}.${format}`;
+  return format === 'json'
+    ? {
+        name,
+        contentType: 'application/json; charset=utf-8',
+        body: JSON.stringify(resultExportSchema.parse(data)),
+      }
+    : { name, contentType: 'text/csv; charset=utf-8; header=present', body: resultsCsv(data.rows) };
+}
 
 /** The file the browser saves: CSV as text/csv (RFC 4180 with its header), JSON as is. */
-function sendExport(reply: FastifyReply, format: 'csv' | 'json', data: ResultExport) {
-  const name = `${fileSlug(data.event.name)}-${data.round === null ? 'results' : `round-${data.round}-results`}.${format}`;
-  reply
-    .header('content-disposition', attachment(name))
-    // What one viewer may see differs from another's (organisers see unpublished detachments).
-    .header('cache-control', 'private, no-cache');
-  if (format === 'json') return reply.header('content-type', 'application/json; charset=utf-8').send(data);
-  return reply.header('content-type', 'text/csv; charset=utf-8; header=present').send(resultsCsv(data.rows));
+function sendExport(reply: FastifyReply, file: ExportFile) {
+  return (
+    reply
+      .header('content-disposition', attachment(file.name))
+      // What one viewer may see differs from another's (organisers see unpublished detachments).
+      .header('cache-control', 'private, no-cache')
+      .header('content-type', file.contentType)
+      .send(file.body)
+  );
 }
 
 /** Results exports (CSV and JSON, per round or whole event) and the event's calendar file. */
-export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; publicOrigin: string }> = async (
-  app,
-  { db, publicOrigin },
-) => {
+export const exportRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  publicOrigin: string;
+  cache: EventCache;
+}> = async (app, { db, publicOrigin, cache }) => {
+  const publicFiles = cache.slot<Map<string, Promise<ExportFile>>>();
+  const fileFor = async (
+    viewer: Awaited<ReturnType<FastifyRequest['currentUser']>>,
+    id: string,
+    format: 'csv' | 'json',
+    round?: number,
+  ) => {
+    const build = async () => exportFile(format, await resultExport(db, viewer, id, publicOrigin, round));
+    if (viewer) return build();
+    const files = await publicFiles.get(id, async () => new Map());
+    const key = `${format} ${round ?? 'all'}`;
+    let file = files.get(key);
+    if (!file) {
+      file = build();
+      files.set(key, file);
+      file.catch(() => files.delete(key));
+    }
+    return file;
+  };
+
   for (const format of resultExportFormats) {
     const response = { 200: format === 'json' ? resultExportSchema : z.string(), ...errors };
 
@@ -49,11 +98,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; publicOrigin: s
         },
       },
       async (request, reply) =>
-        sendExport(
-          reply,
-          format,
-          await resultExport(db, await request.currentUser(), request.params.id, publicOrigin),
-        ),
+        sendExport(reply, await fileFor(await request.currentUser(), request.params.id, format)),
     );
 
     app.get(
@@ -70,14 +115,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; publicOrigin: s
       async (request, reply) =>
         sendExport(
           reply,
-          format,
-          await resultExport(
-            db,
-            await request.currentUser(),
-            request.params.id,
-            publicOrigin,
-            request.params.number,
-          ),
+          await fileFor(await request.currentUser(), request.params.id, format, request.params.number),
         ),
     );
   }
@@ -85,7 +123,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; publicOrigin: s
   app.get(
     '/api/tournaments/:id/calendar.ics',
     {
-      config: download,
+      config: calendar,
       schema: {
         tags,
         summary: 'The event as an iCalendar file (one all-day event), for anyone who can open its page',

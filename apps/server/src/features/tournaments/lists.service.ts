@@ -15,6 +15,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { runGameDataTask } from '../game-data/game-data-workers';
+import { notifyUsers } from '../notifications/notify';
 import { findRoster } from '../rosters/rosters.queries';
 import { teammateWithFaction } from '../team-events/teams.service';
 import { missionCatalogue, refreshGameSetups } from './game-setups.service';
@@ -270,6 +271,31 @@ export async function eventLists(db: Database, viewer: Viewer, tournamentId: str
   };
 }
 
+/** The player whose list was sent back hears why, and that they may now change it. */
+async function notifyListReturned(
+  db: Database,
+  row: TournamentRow,
+  entryId: string,
+  note: string,
+  at: Date | null,
+) {
+  const [entry] = await db
+    .select({ userId: tournamentEntries.userId })
+    .from(tournamentEntries)
+    .where(eq(tournamentEntries.id, entryId));
+  if (!entry) return;
+  await notifyUsers(db, [
+    {
+      userId: entry.userId,
+      kind: 'list-unlocked',
+      title: `${row.name}: your list was sent back`,
+      body: note ? `You may change it once: ${note}` : 'You may change it once.',
+      link: `/tournament/${row.id}`,
+      dedupeKey: `list-unlocked:${entryId}:${at?.getTime() ?? 0}`,
+    },
+  ]);
+}
+
 export async function reviewList(
   db: Database,
   viewer: Viewer,
@@ -290,6 +316,7 @@ export async function reviewList(
     .where(and(eq(tournamentLists.tournamentId, tournamentId), eq(tournamentLists.entryId, entryId)))
     .returning();
   if (!saved) throw new HttpError(404, 'LIST_NOT_FOUND', 'That player has not submitted a list.');
+  if (review.decision === 'return') await notifyListReturned(db, row, entryId, review.note, saved.reviewedAt);
   await notifyTournamentChanged(db, tournamentId);
   const [person] = await db
     .select({ username: sql<string>`coalesce(${user.username}, ${user.name})` })

@@ -1,19 +1,32 @@
 import type pg from 'pg';
-import { TOURNAMENT_UPDATES_CHANNEL } from './tournament-updates';
+import { listenToChannel } from '../../db/channel-listener';
+import {
+  mergeChanges,
+  parseTournamentChange,
+  TOURNAMENT_UPDATES_CHANNEL,
+  type TournamentChange,
+} from './tournament-updates';
 
 export type TournamentUpdates = {
-  /** Calls back (coalesced to one call per burst) whenever the tournament changes; returns unsubscribe. */
-  subscribe: (tournamentId: string, listener: () => void) => () => void;
+  /**
+   * Calls back (coalesced to one call per burst, the burst's changes merged) whenever the
+   * tournament changes; returns unsubscribe.
+   */
+  subscribe: (tournamentId: string, listener: (change: TournamentChange) => void) => () => void;
   /** Calls back at once for every change to any tournament; null when the connection was lost. */
-  onAnyChange: (listener: (tournamentId: string | null) => void) => void;
+  onAnyChange: (listener: (change: TournamentChange | null) => void) => void;
   /** True while this server hears every change (so caches may trust it). */
   isListening: () => boolean;
   close: () => Promise<void>;
 };
 
-/** Changes arriving within this window reach a page as one update. */
-const COALESCE_MS = 150;
-const RECONNECT_MS = 2000;
+/**
+ * Changes arriving within this window reach a page as one update. Every message is one write to
+ * every open page's socket (800 at a Grand Tournament) and may move the standings that a tenth of
+ * them refetch, so at the end of a round merging a second's results costs far less than sending
+ * each; a second is half the two a page may lag (bench: event-day).
+ */
+const COALESCE_MS = 1000;
 
 /**
  * One LISTEN connection per server fans tournament changes out to that server's open event
@@ -23,73 +36,51 @@ export function createTournamentUpdates(
   pool: pg.Pool,
   log: (message: string) => void = () => {},
 ): TournamentUpdates {
-  const listeners = new Map<string, Set<() => void>>();
-  const pending = new Map<string, ReturnType<typeof setTimeout>>();
-  let client: pg.PoolClient | null = null;
-  let connecting: Promise<void> | null = null;
-  let closed = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  // Releases the current connection once, however many errors or calls ask for it.
-  let releaseCurrent: () => void = () => {};
+  const listeners = new Map<string, Set<(change: TournamentChange) => void>>();
+  const pending = new Map<string, { change: TournamentChange; timer: ReturnType<typeof setTimeout> }>();
+  const everyChange: ((change: TournamentChange | null) => void)[] = [];
 
-  const everyChange: ((tournamentId: string | null) => void)[] = [];
-  const deliver = (tournamentId: string) => {
-    if (pending.has(tournamentId)) return;
-    pending.set(
-      tournamentId,
-      setTimeout(() => {
-        pending.delete(tournamentId);
-        for (const listener of listeners.get(tournamentId) ?? []) listener();
-      }, COALESCE_MS),
-    );
+  const deliver = (change: TournamentChange) => {
+    const id = change.tournamentId;
+    const waiting = pending.get(id);
+    if (waiting) {
+      waiting.change = mergeChanges(waiting.change, change);
+      return;
+    }
+    const timer = setTimeout(() => {
+      const merged = pending.get(id)?.change ?? change;
+      pending.delete(id);
+      for (const listener of listeners.get(id) ?? []) listener(merged);
+    }, COALESCE_MS);
+    pending.set(id, { change, timer });
   };
 
-  const connect = () => {
-    if (closed || client || connecting) return;
-    connecting = (async () => {
-      try {
-        const connection = await pool.connect();
-        let released = false;
-        connection.on('notification', (message) => {
-          if (message.channel !== TOURNAMENT_UPDATES_CHANNEL || !message.payload) return;
-          for (const listener of everyChange) listener(message.payload);
-          deliver(message.payload);
-        });
-        const release = () => {
-          if (released) return;
-          released = true;
-          if (client === connection) client = null;
-          connection.release(true);
-        };
-        releaseCurrent = release;
-        connection.on('error', () => {
-          if (released) return;
-          release();
-          for (const listener of everyChange) listener(null);
-          // Pages may have missed changes while reconnecting: tell every open one to refetch.
-          for (const id of listeners.keys()) deliver(id);
-          if (!closed) retry = setTimeout(connect, RECONNECT_MS);
-        });
-        await connection.query(`LISTEN ${TOURNAMENT_UPDATES_CHANNEL}`);
-        client = connection;
-      } catch (error) {
-        releaseCurrent();
-        log(`live updates could not LISTEN, retrying: ${String(error)}`);
-        if (!closed) retry = setTimeout(connect, RECONNECT_MS);
-      } finally {
-        connecting = null;
-      }
-    })();
-  };
+  const channel = listenToChannel(
+    pool,
+    TOURNAMENT_UPDATES_CHANNEL,
+    {
+      onPayload(payload) {
+        const change = parseTournamentChange(payload);
+        if (!change) return;
+        for (const listener of everyChange) listener(change);
+        deliver(change);
+      },
+      onLost() {
+        for (const listener of everyChange) listener(null);
+        // Pages may have missed changes while reconnecting: tell every open one to refetch.
+        for (const id of listeners.keys()) deliver({ tournamentId: id, gameIds: null });
+      },
+    },
+    log,
+  );
 
-  connect();
   return {
     onAnyChange(listener) {
       everyChange.push(listener);
     },
-    isListening: () => client !== null,
+    isListening: channel.isListening,
     subscribe(tournamentId, listener) {
-      connect();
+      channel.ensureConnected();
       const set = listeners.get(tournamentId) ?? new Set();
       set.add(listener);
       listeners.set(tournamentId, set);
@@ -99,11 +90,8 @@ export function createTournamentUpdates(
       };
     },
     async close() {
-      closed = true;
-      clearTimeout(retry);
-      for (const timer of pending.values()) clearTimeout(timer);
-      await connecting;
-      releaseCurrent();
+      for (const { timer } of pending.values()) clearTimeout(timer);
+      await channel.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Game, Round } from '@muster/contracts';
+import type { Game, ResultReply, Round } from '@muster/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test-support/auth-client';
 import { organiserAndPlayers } from '../../test-support/event-people';
@@ -162,10 +162,10 @@ describe('11th-edition missions and layouts at an event', () => {
     });
     expect(reported.statusCode).toBe(200);
     // The opponent confirms from their side (their own score first); the split is kept.
-    const confirmed: Round = (
+    const confirmed: ResultReply = (
       await opponent.post(`${base}/games/${first.id}/report`, { myVp: 60, opponentVp: 80 })
     ).json();
-    const settled = confirmed.games.find((g) => g.id === first.id);
+    const settled = confirmed.game;
     expect(settled).toMatchObject({
       status: 'confirmed',
       vpA: 80,

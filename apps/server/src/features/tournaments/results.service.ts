@@ -1,16 +1,15 @@
-import type { Round } from '@muster/contracts';
 import { type VpSplit, vpProblems } from '@muster/pairing';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { clashingScores } from './dispute-reason';
+import { notifyResult } from './event-notifications';
 import { missionCatalogue } from './game-setups.service';
-import { roundsOf } from './rounds.service';
 import { tournamentGames, tournamentRounds } from './rounds.table';
 import { refuseLevelCutScore } from './top-cut.service';
 import { notifyTournamentChanged } from './tournament-updates';
-import { requireOrganiser, type Viewer } from './tournaments.queries';
+import { findTournamentRow, requireOrganiser, type Viewer } from './tournaments.queries';
 import { tournamentEntries } from './tournaments.table';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -118,12 +117,6 @@ async function possessives(tx: Tx, game: GameRow): Promise<{ a: string; b: strin
   return { a: `${names.a}'s`, b: `${names.b}'s` };
 }
 
-async function roundReply(db: Database, tournamentId: string, roundNumber: number): Promise<Round> {
-  const [round] = await roundsOf(db, tournamentId, roundNumber);
-  if (!round) throw new HttpError(404, 'ROUND_NOT_FOUND', 'Round not found.');
-  return round;
-}
-
 /**
  * A player reports both scores from their side. The same report twice is one result; the opponent
  * reporting the same scores confirms it, different scores make it a dispute for the organiser.
@@ -134,8 +127,8 @@ export async function reportResult(
   tournamentId: string,
   gameId: string,
   report: { myVp: number; opponentVp: number; split?: { mine: VpSplit; theirs: VpSplit } | null },
-): Promise<Round> {
-  const roundNumber = await db.transaction(async (tx) => {
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const { game, round } = await lockGame(tx, tournamentId, gameId);
     if (game.status === 'bye') throw new HttpError(409, 'GAME_IS_BYE', 'A bye has no result to report.');
     if (round.status === 'completed')
@@ -200,15 +193,15 @@ export async function reportResult(
         throw new HttpError(409, 'RESULT_DISPUTED', 'This result is disputed: the organiser will settle it.');
     }
     if (change) {
-      await tx
+      const [updated] = await tx
         .update(tournamentGames)
         .set({ ...change, updatedAt: sql`now()` })
-        .where(eq(tournamentGames.id, game.id));
-      await notifyTournamentChanged(tx, tournamentId);
+        .where(eq(tournamentGames.id, game.id))
+        .returning();
+      if (updated) await notifyResult(tx, await findTournamentRow(tx, tournamentId), updated, round.number);
+      await notifyTournamentChanged(tx, tournamentId, { games: [game.id] });
     }
-    return round.number;
   });
-  return roundReply(db, tournamentId, roundNumber);
 }
 
 /** The opponent of whoever reported agrees with the score. */
@@ -217,11 +210,11 @@ export async function confirmResult(
   viewer: Viewer,
   tournamentId: string,
   gameId: string,
-): Promise<Round> {
-  const roundNumber = await db.transaction(async (tx) => {
-    const { game, round } = await lockGame(tx, tournamentId, gameId);
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { game } = await lockGame(tx, tournamentId, gameId);
     const { entryId } = await sideOf(tx, game, viewer);
-    if (game.status === 'confirmed' || game.status === 'resolved') return round.number;
+    if (game.status === 'confirmed' || game.status === 'resolved') return;
     if (game.status !== 'reported')
       throw new HttpError(409, 'NOTHING_TO_CONFIRM', 'There is no reported result to confirm.');
     if (game.reportedBy === entryId)
@@ -230,10 +223,8 @@ export async function confirmResult(
       .update(tournamentGames)
       .set({ status: 'confirmed', updatedAt: sql`now()` })
       .where(eq(tournamentGames.id, game.id));
-    await notifyTournamentChanged(tx, tournamentId);
-    return round.number;
+    await notifyTournamentChanged(tx, tournamentId, { games: [game.id] });
   });
-  return roundReply(db, tournamentId, roundNumber);
 }
 
 export async function disputeResult(
@@ -242,22 +233,22 @@ export async function disputeResult(
   tournamentId: string,
   gameId: string,
   reason: string,
-): Promise<Round> {
-  const roundNumber = await db.transaction(async (tx) => {
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const { game, round } = await lockGame(tx, tournamentId, gameId);
     await sideOf(tx, game, viewer);
     if (game.status !== 'reported' && game.status !== 'confirmed')
       throw new HttpError(409, 'NOTHING_TO_DISPUTE', 'There is no result to dispute.');
     if (round.status === 'completed')
       throw new HttpError(409, 'ROUND_CLOSED', 'The round is closed: talk to the organiser.');
-    await tx
+    const [updated] = await tx
       .update(tournamentGames)
       .set({ status: 'disputed', disputeReason: reason, updatedAt: sql`now()` })
-      .where(eq(tournamentGames.id, game.id));
-    await notifyTournamentChanged(tx, tournamentId);
-    return round.number;
+      .where(eq(tournamentGames.id, game.id))
+      .returning();
+    if (updated) await notifyResult(tx, await findTournamentRow(tx, tournamentId), updated, round.number);
+    await notifyTournamentChanged(tx, tournamentId, { games: [game.id] });
   });
-  return roundReply(db, tournamentId, roundNumber);
 }
 
 /** The organiser's word: sets the score whatever its state, closed rounds included. */
@@ -267,9 +258,9 @@ export async function resolveResult(
   tournamentId: string,
   gameId: string,
   score: { vpA: number; vpB: number; split?: Split },
-): Promise<Round> {
-  await requireOrganiser(db, tournamentId, viewer);
-  const roundNumber = await db.transaction(async (tx) => {
+): Promise<void> {
+  const organiserRow = await requireOrganiser(db, tournamentId, viewer);
+  await db.transaction(async (tx) => {
     const { game, round } = await lockGame(tx, tournamentId, gameId);
     if (game.status === 'bye') throw new HttpError(409, 'GAME_IS_BYE', 'A bye has no result to set.');
     refuseLevelCutScore(round.kind, score.vpA, score.vpB);
@@ -280,35 +271,12 @@ export async function resolveResult(
     const columns = split
       ? splitColumns
       : { primaryA: null, secondaryA: null, primaryB: null, secondaryB: null };
-    await tx
+    const [updated] = await tx
       .update(tournamentGames)
       .set({ status: 'resolved', vpA: score.vpA, vpB: score.vpB, ...columns, updatedAt: sql`now()` })
-      .where(eq(tournamentGames.id, game.id));
-    await notifyTournamentChanged(tx, tournamentId);
-    return round.number;
+      .where(eq(tournamentGames.id, game.id))
+      .returning();
+    if (updated) await notifyResult(tx, organiserRow, updated, round.number);
+    await notifyTournamentChanged(tx, tournamentId, { games: [game.id] });
   });
-  return roundReply(db, tournamentId, roundNumber);
-}
-
-/** The signed-in player's game in the latest round they are paired in. */
-export async function myCurrentGame(db: Database, viewer: NonNullable<Viewer>, tournamentId: string) {
-  const [entry] = await db
-    .select({ id: tournamentEntries.id })
-    .from(tournamentEntries)
-    .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.userId, viewer.id)));
-  if (!entry) return null;
-  const rounds = await roundsOf(db, tournamentId);
-  for (const round of [...rounds].reverse()) {
-    const game = round.games.find((g) => g.a.entryId === entry.id || g.b?.entryId === entry.id);
-    if (game)
-      return {
-        round: round.number,
-        roundStatus: round.status,
-        endsAt: round.endsAt,
-        pausedAt: round.pausedAt,
-        game,
-        mySide: game.a.entryId === entry.id ? ('a' as const) : ('b' as const),
-      };
-  }
-  return null;
 }

@@ -7,6 +7,7 @@ import {
   manualPairingsSchema,
   myGameReplySchema,
   resolveSchema,
+  resultReplySchema,
   resultReportSchema,
   roundBattlefieldSchema,
   roundClockSchema,
@@ -21,22 +22,18 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
 import { activeEventOf } from './active-event.service';
-import type { TournamentUpdates } from './live-updates';
-import { confirmResult, disputeResult, myCurrentGame, reportResult, resolveResult } from './results.service';
+import type { EventReads } from './event-reads';
+import { confirmResult, disputeResult, reportResult, resolveResult } from './results.service';
 import {
   closeRound,
   pairNextRound,
   repairRound,
-  roundsOf,
   setPairings,
   setRoundBattlefield,
   setRoundClock,
   startRound,
 } from './rounds.service';
-import { type SerialisedReply, sendSerialised, serialiseReply } from './serialised-reply';
-import { standingsReply } from './standings.service';
-import { createStandingsCache } from './standings-cache';
-import { findTournamentRow } from './tournaments.queries';
+import { sendSerialised } from './serialised-reply';
 
 const tags = ['tournaments'];
 const errors = {
@@ -46,15 +43,19 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
-const organiser = { access: 'user' as const, rateLimit: { max: 60, timeWindow: 60_000 } };
+/**
+ * Per organiser account: enough to enter a 400-game round from paper slips at speed (several
+ * helpers may share the account), still a ceiling on a runaway script.
+ */
+const organiser = { access: 'user' as const, rateLimit: { max: 600, timeWindow: 60_000 } };
 
-export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; updates: TournamentUpdates }> = async (
+export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; reads: EventReads }> = async (
   app,
-  { db, updates },
+  { db, reads },
 ) => {
-  // Serialised once per change of the event, then served as bytes (ETag, gzip): on event day every
-  // phone in the hall polls these, and no request then touches the database or the serializer.
-  const standingsCache = createStandingsCache<SerialisedReply>(updates);
+  // Pairings and standings are serialised once per change of the event, then served as bytes
+  // (ETag, gzip): on event day every phone in the hall reads these, and no request then touches
+  // the database or the serializer.
 
   app.get(
     '/api/tournaments/:id/rounds',
@@ -64,13 +65,10 @@ export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; updates: Tournam
         tags,
         summary: 'Every round with its pairings, results and timer',
         params: tournamentIdParamsSchema,
-        response: { 200: roundListSchema, ...errors },
+        response: { 200: roundListSchema, 304: z.null(), ...errors },
       },
     },
-    async (request) => {
-      await findTournamentRow(db, request.params.id);
-      return { rounds: await roundsOf(db, request.params.id) };
-    },
+    async (request, reply) => sendSerialised(request, reply, await reads.roundsReply(request.params.id)),
   );
 
   app.get(
@@ -84,15 +82,7 @@ export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; updates: Tournam
         response: { 200: standingsSchema, 304: z.null(), ...errors },
       },
     },
-    async (request, reply) => {
-      const id = request.params.id;
-      const stored = await standingsCache.get(id, async () => {
-        const row = await findTournamentRow(db, id);
-        // Checked against the contract once, when computed, instead of on every request.
-        return serialiseReply(standingsSchema.parse(await standingsReply(db, row)));
-      });
-      return sendSerialised(request, reply, stored);
-    },
+    async (request, reply) => sendSerialised(request, reply, await reads.standingsReply(request.params.id)),
   );
 
   app.get(
@@ -106,7 +96,7 @@ export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; updates: Tournam
         response: { 200: activeEventReplySchema, ...errors },
       },
     },
-    async (request) => ({ active: await activeEventOf(db, (await requireUser(request)).id) }),
+    async (request) => ({ active: await activeEventOf(db, reads, (await requireUser(request)).id) }),
   );
 
   app.get(
@@ -120,7 +110,9 @@ export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; updates: Tournam
         response: { 200: myGameReplySchema, ...errors },
       },
     },
-    async (request) => ({ current: await myCurrentGame(db, await requireUser(request), request.params.id) }),
+    async (request) => ({
+      current: await reads.myGame(request.params.id, (await requireUser(request)).id),
+    }),
   );
 
   app.post(
@@ -258,11 +250,19 @@ export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; updates: Tournam
         summary: 'Report your game from your side; the same report twice is one result',
         params: gameParamsSchema,
         body: resultReportSchema,
-        response: { 200: roundSchema, ...errors },
+        response: { 200: resultReplySchema, ...errors },
       },
     },
-    async (request) =>
-      reportResult(db, await requireUser(request), request.params.id, request.params.gameId, request.body),
+    async (request) => {
+      await reportResult(
+        db,
+        await requireUser(request),
+        request.params.id,
+        request.params.gameId,
+        request.body,
+      );
+      return reads.resultReply(request.params.id, request.params.gameId);
+    },
   );
 
   app.post(
@@ -273,11 +273,13 @@ export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; updates: Tournam
         tags,
         summary: 'Confirm the score your opponent reported',
         params: gameParamsSchema,
-        response: { 200: roundSchema, ...errors },
+        response: { 200: resultReplySchema, ...errors },
       },
     },
-    async (request) =>
-      confirmResult(db, await requireUser(request), request.params.id, request.params.gameId),
+    async (request) => {
+      await confirmResult(db, await requireUser(request), request.params.id, request.params.gameId);
+      return reads.resultReply(request.params.id, request.params.gameId);
+    },
   );
 
   app.post(
@@ -289,17 +291,19 @@ export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; updates: Tournam
         summary: 'Dispute a reported result, saying why',
         params: gameParamsSchema,
         body: disputeSchema,
-        response: { 200: roundSchema, ...errors },
+        response: { 200: resultReplySchema, ...errors },
       },
     },
-    async (request) =>
-      disputeResult(
+    async (request) => {
+      await disputeResult(
         db,
         await requireUser(request),
         request.params.id,
         request.params.gameId,
         request.body.reason,
-      ),
+      );
+      return reads.resultReply(request.params.id, request.params.gameId);
+    },
   );
 
   app.post(
@@ -311,10 +315,18 @@ export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; updates: Tournam
         summary: 'Set the result (organisers), closed rounds included',
         params: gameParamsSchema,
         body: resolveSchema,
-        response: { 200: roundSchema, ...errors },
+        response: { 200: resultReplySchema, ...errors },
       },
     },
-    async (request) =>
-      resolveResult(db, await requireUser(request), request.params.id, request.params.gameId, request.body),
+    async (request) => {
+      await resolveResult(
+        db,
+        await requireUser(request),
+        request.params.id,
+        request.params.gameId,
+        request.body,
+      );
+      return reads.resultReply(request.params.id, request.params.gameId);
+    },
   );
 };

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Game, Round, RoundClock } from '@muster/contracts';
+import type { Round, RoundClock } from '@muster/contracts';
 import {
   checkPairings,
   cutWinner,
@@ -12,13 +12,13 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
-import { battlefieldNames } from '../battlefields/battlefields.service';
 import { battlefields } from '../battlefields/battlefields.table';
 import { recordFinishedTournament } from '../oracle/tournament-feed';
 import { clearTeamRound, pairTeamsInto, refuseOpenDrafts } from '../team-events/team-rounds.service';
+import { notifyPairings, notifyRoundClock } from './event-notifications';
 import { refreshGameSetups } from './game-setups.service';
 import { keepApartMap } from './keep-apart.service';
-import { tournamentLists } from './lists.table';
+import { roundsOf } from './rounds.queries';
 import { tournamentGames, tournamentRounds } from './rounds.table';
 import { scoringFor } from './scoring';
 import { eventStandings } from './standings.service';
@@ -28,101 +28,12 @@ import { requireOrganiser, type TournamentRow, type Viewer } from './tournaments
 import { tournamentEntries, tournaments } from './tournaments.table';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Reader = Pick<Database, 'select'>;
 type RoundRow = typeof tournamentRounds.$inferSelect;
 
 async function lockEvent(tx: Tx, id: string): Promise<TournamentRow> {
   const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
   if (!row) throw new HttpError(404, 'TOURNAMENT_NOT_FOUND', 'Tournament not found.');
   return row;
-}
-
-/** Rounds with their games, player names filled in. */
-export async function roundsOf(db: Reader, tournamentId: string, only?: number): Promise<Round[]> {
-  const rounds = await db
-    .select()
-    .from(tournamentRounds)
-    .where(
-      only === undefined
-        ? eq(tournamentRounds.tournamentId, tournamentId)
-        : and(eq(tournamentRounds.tournamentId, tournamentId), eq(tournamentRounds.number, only)),
-    )
-    .orderBy(asc(tournamentRounds.number));
-  if (rounds.length === 0) return [];
-  const games = await db
-    .select()
-    .from(tournamentGames)
-    .where(
-      inArray(
-        tournamentGames.roundId,
-        rounds.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(tournamentGames.tableNumber));
-  const entryIds = [
-    ...new Set(games.flatMap((g) => [g.entryA, g.entryB].filter((id): id is string => id !== null))),
-  ];
-  const people = entryIds.length
-    ? await db
-        .select({
-          id: tournamentEntries.id,
-          club: tournamentEntries.club,
-          username: user.username,
-          name: user.name,
-          faction: sql<string | null>`${tournamentLists.snapshot}->>'faction'`,
-        })
-        .from(tournamentEntries)
-        .innerJoin(user, eq(user.id, tournamentEntries.userId))
-        .leftJoin(tournamentLists, eq(tournamentLists.entryId, tournamentEntries.id))
-        .where(inArray(tournamentEntries.id, entryIds))
-    : [];
-  const layoutIds = [...new Set(rounds.flatMap((r) => (r.battlefieldId ? [r.battlefieldId] : [])))];
-  const layouts = await battlefieldNames(db, layoutIds);
-  const side = (id: string) => {
-    const p = people.find((person) => person.id === id);
-    return {
-      entryId: id,
-      username: p?.username ?? p?.name ?? 'unknown',
-      club: p?.club ?? null,
-      faction: p?.faction ?? null,
-    };
-  };
-  return rounds.map((round) => ({
-    id: round.id,
-    number: round.number,
-    kind: round.kind,
-    status: round.status,
-    startedAt: round.startedAt?.toISOString() ?? null,
-    endsAt: round.endsAt?.toISOString() ?? null,
-    pausedAt: round.pausedAt?.toISOString() ?? null,
-    battlefield: round.battlefieldId
-      ? { id: round.battlefieldId, name: layouts.get(round.battlefieldId) ?? 'Battlefield' }
-      : null,
-    games: games
-      .filter((g) => g.roundId === round.id)
-      .map(
-        (g): Game => ({
-          id: g.id,
-          table: g.tableNumber,
-          a: side(g.entryA),
-          b: g.entryB ? side(g.entryB) : null,
-          status: g.status,
-          vpA: g.vpA,
-          vpB: g.vpB,
-          reportedBy: g.reportedBy,
-          disputeReason: g.disputeReason,
-          pairedDown: g.pairedDown,
-          setup: g.setup ?? null,
-          split:
-            g.primaryA !== null && g.secondaryA !== null && g.primaryB !== null && g.secondaryB !== null
-              ? {
-                  a: { primary: g.primaryA, secondary: g.secondaryA },
-                  b: { primary: g.primaryB, secondary: g.secondaryB },
-                }
-              : null,
-        }),
-      ),
-  }));
 }
 
 /**
@@ -307,6 +218,7 @@ export async function pairNextRound(db: Database, viewer: Viewer, id: string): P
       .update(tournaments)
       .set({ status: 'in_progress', currentRound: next, updatedAt: sql`now()` })
       .where(eq(tournaments.id, id));
+    await notifyPairings(tx, row, round.id, next);
     await notifyTournamentChanged(tx, id);
     return { number: next, warnings: result.warnings };
   });
@@ -355,6 +267,7 @@ export async function repairRound(db: Database, viewer: Viewer, id: string, numb
     await tx.delete(tournamentGames).where(eq(tournamentGames.roundId, round.id));
     const result = await roundPairing(tx, row, number);
     await storeGames(tx, row, round, result);
+    await notifyPairings(tx, row, round.id, number);
     await notifyTournamentChanged(tx, id);
     return result.warnings;
   });
@@ -407,6 +320,7 @@ export async function setPairings(
     await tx.delete(tournamentGames).where(eq(tournamentGames.roundId, round.id));
     const bye = pairings.find((p) => p.b === null)?.a ?? null;
     await storeGames(tx, row, round, { pairings: games, bye, warnings: [] });
+    await notifyPairings(tx, row, round.id, number);
     await notifyTournamentChanged(tx, id);
     return checkPairings(games, players);
   });
@@ -425,7 +339,7 @@ export async function setRoundClock(
   number: number,
   clock: RoundClock,
 ): Promise<Round> {
-  await requireOrganiser(db, id, viewer);
+  const row = await requireOrganiser(db, id, viewer);
   await db.transaction(async (tx) => {
     const [round] = await tx
       .select()
@@ -458,7 +372,12 @@ export async function setRoundClock(
         change = { endsAt: sql`now()`, pausedAt: null };
         break;
     }
-    await tx.update(tournamentRounds).set(change).where(eq(tournamentRounds.id, round.id));
+    const [changed] = await tx
+      .update(tournamentRounds)
+      .set(change)
+      .where(eq(tournamentRounds.id, round.id))
+      .returning();
+    if (clock.action === 'end' && changed) await notifyRoundClock(tx, row, changed, 'time-called');
     await notifyTournamentChanged(tx, id);
   });
   const [round] = await roundsOf(db, id, number);
@@ -486,6 +405,7 @@ export async function startRound(db: Database, viewer: Viewer, id: string, numbe
       )
       .returning();
     if (!round) throw new HttpError(409, 'ROUND_NOT_STARTABLE', `Round ${number} is not waiting to start.`);
+    await notifyRoundClock(tx, row, round, 'round-started');
     await notifyTournamentChanged(tx, id);
   });
   const [round] = await roundsOf(db, id, number);

@@ -143,5 +143,29 @@ describe('rate limits: a bucket per route, per account when signed in, per addre
     );
     expect(reportKeys).toHaveLength(playerCount);
     expect(reportKeys.every(({ key, count }) => /:user:[0-9a-f-]{36}$/.test(key) && count === 1)).toBe(true);
+
+    // The organiser enters the whole round again from the paper slips: 100 results, no 429.
+    const resolved = [];
+    for (const game of games)
+      resolved.push(
+        (await organiser.post(`${base}/games/${game.id}/resolve`, { vpA: 70, vpB: 50 })).statusCode,
+      );
+    expect(resolved.filter((status) => status !== 200)).toEqual([]);
+    expect((await organiser.post(`${base}/rounds/1/close`, {})).statusCode).toBe(200);
+
+    // The hall downloads the public results from the venue's one address: served from memory,
+    // not limited per address. A signed-in account still counts its own downloads.
+    const downloads = await Promise.all(
+      Array.from({ length: 120 }, () =>
+        testApp.app.inject({ method: 'GET', url: `${base}/results.csv`, remoteAddress: '203.0.113.77' }),
+      ),
+    );
+    expect(downloads.filter((reply) => reply.statusCode !== 200)).toEqual([]);
+    expect(new Set(downloads.map((reply) => reply.body)).size).toBe(1);
+    expect(downloads[0]?.body).toContain('wifi_0');
+    const own: number[] = [];
+    for (let i = 0; i < 61; i += 1) own.push((await organiser.get(`${base}/results.csv`)).statusCode);
+    expect(own.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(own[60]).toBe(429);
   });
 });

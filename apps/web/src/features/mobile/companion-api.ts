@@ -6,7 +6,7 @@ import { tournamentKeys } from '../tournaments/tournaments-api';
 /** The player's event today (the same query tournament mode keeps fresh). */
 export const useMyActiveEvent = (enabled: boolean) =>
   useQuery({
-    queryKey: [...tournamentKeys.all, 'my-active'],
+    queryKey: tournamentKeys.myActive,
     enabled,
     queryFn: async () =>
       (await apiRequest<typeof activeEventReplySchema>('/api/tournaments/my-active', { quiet: true })).active,

@@ -6,7 +6,7 @@ import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
-import { useTournamentLive } from '../tournaments/rounds-api';
+import { useTournamentLive } from '../tournaments/tournament-live';
 import { clockOffset, msLeft, refetchDelay } from './countdown';
 import { DraftGames, DraftLog, DraftRounds } from './DraftRecord';
 import { DraftStepPanel } from './DraftStepPanel';

@@ -17,8 +17,8 @@ import { tournamentKeys } from '../tournaments/tournaments-api';
  * draft step is revealed and each result comes in.
  */
 const keys = {
-  matches: (id: string) => [...tournamentKeys.all, 'team-matches', id] as const,
-  standings: (id: string) => [...tournamentKeys.all, 'team-standings', id] as const,
+  matches: tournamentKeys.teamMatches,
+  standings: tournamentKeys.teamStandings,
   draft: (id: string, matchId: string) => [...tournamentKeys.all, 'team-draft', id, matchId] as const,
   matrix: (id: string, matchId: string) => [...tournamentKeys.all, 'team-matrix', id, matchId] as const,
 };

@@ -4,25 +4,29 @@ import { useEffect } from 'react';
 import { apiRequest } from '../../api/api-client';
 import { useTournamentMode } from '../../tournament-mode/TournamentModeProvider';
 import { tournamentKeys } from './tournament-keys';
-
-const REFRESH_MS = 30_000;
-/** Off tournament mode, often enough to notice an event going live and turn the mode on. */
-const IDLE_REFRESH_MS = 5 * 60_000;
+import { useTournamentLive } from './tournament-live';
 
 /**
- * Keeps tournament mode's event and current match in step with the server: every 30 s while the
- * mode is on, and at once whenever an event page's live stream refreshes the tournament queries;
- * when it is off but may turn on by itself, every few minutes.
+ * A safety net only: the event's live stream refreshes the active event as its games change.
+ * Off tournament mode, it is how an event going live is noticed and the mode turned on.
+ */
+const REFRESH_MS = 5 * 60_000;
+
+/**
+ * Keeps tournament mode's event and current match in step with the server: through the event's
+ * live stream while the mode is on (the same stream an open event page uses, shared), and every
+ * few minutes to notice another event going live.
  */
 export function ActiveEventSync({ signedIn }: { signedIn: boolean }) {
-  const { enabled, auto, setActiveTournament } = useTournamentMode();
+  const { enabled, auto, activeTournament, setActiveTournament } = useTournamentMode();
   const active = useQuery({
-    queryKey: [...tournamentKeys.all, 'my-active'],
+    queryKey: tournamentKeys.myActive,
     enabled: (enabled || auto) && signedIn,
-    refetchInterval: enabled ? REFRESH_MS : IDLE_REFRESH_MS,
+    refetchInterval: REFRESH_MS,
     queryFn: async () =>
       (await apiRequest<typeof activeEventReplySchema>('/api/tournaments/my-active', { quiet: true })).active,
   });
+  useTournamentLive(enabled && signedIn ? activeTournament?.id : null);
   useEffect(() => {
     if (active.isSuccess) setActiveTournament(active.data);
   }, [active.isSuccess, active.data, setActiveTournament]);

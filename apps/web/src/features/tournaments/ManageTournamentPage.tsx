@@ -17,9 +17,9 @@ import { EventLoadFailure } from './EventLoadFailure';
 import { KeepApartPanel } from './KeepApartPanel';
 import { ListsSection } from './ListsSection';
 import { RoundControls } from './RoundControls';
-import { useTournamentLive } from './rounds-api';
 import styles from './Tournaments.module.css';
 import { playerCount, statusLabels } from './tournament-labels';
+import { useTournamentLive } from './tournament-live';
 import {
   useAddAdjustment,
   useAddCoOrganiser,

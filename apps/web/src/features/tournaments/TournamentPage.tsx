@@ -13,11 +13,12 @@ import { useEventLists } from './lists-api';
 import { MyListPanel } from './MyListPanel';
 import { PairingsList } from './PairingsList';
 import { RegistrationPanel } from './RegistrationPanel';
-import { useRounds, useStandings, useTournamentLive } from './rounds-api';
+import { useRounds, useStandings } from './rounds-api';
 import { StandingsTable } from './StandingsTable';
 import { TopCutBracket } from './TopCutBracket';
 import styles from './Tournaments.module.css';
 import { eventDates, playerCount, statusLabels } from './tournament-labels';
+import { useTournamentLive } from './tournament-live';
 import { useTournament } from './tournaments-api';
 
 // Parts only some events or some days show load when they are first drawn, so the event's details

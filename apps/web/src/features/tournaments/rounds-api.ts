@@ -1,21 +1,19 @@
 import type {
   myGameReplySchema,
+  ResultReply,
   RoundClock,
+  resultReplySchema,
   roundListSchema,
   roundSchema,
   standingsSchema,
 } from '@muster/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { apiRequest } from '../../api/api-client';
 import type { ManualPairing } from './pairing-swap';
-import { tournamentKeys } from './tournaments-api';
+import { tournamentKeys } from './tournament-keys';
+import { applyChangedGames } from './tournament-live';
 
-const keys = {
-  rounds: (id: string) => [...tournamentKeys.all, 'rounds', id] as const,
-  standings: (id: string) => [...tournamentKeys.all, 'standings', id] as const,
-  myGame: (id: string) => [...tournamentKeys.all, 'my-game', id] as const,
-};
+const keys = tournamentKeys;
 
 export const roundsQuery = (id: string) =>
   queryOptions({
@@ -41,32 +39,24 @@ export const useMyGame = (id: string, enabled: boolean) =>
       (await apiRequest<typeof myGameReplySchema>(`/api/tournaments/${id}/my-game`, { quiet: true })).current,
   });
 
-/**
- * Keeps every tournament query fresh while the page is open: the server pushes "update" over
- * server-sent events and the page refetches. EventSource reconnects by itself.
- */
-export function useTournamentLive(id: string): boolean {
-  const queryClient = useQueryClient();
-  const [live, setLive] = useState(false);
-  useEffect(() => {
-    if (!id || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/tournaments/${encodeURIComponent(id)}/events`);
-    source.addEventListener('ready', () => setLive(true));
-    source.addEventListener(
-      'update',
-      () => void queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
-    );
-    source.onerror = () => setLive(false);
-    return () => source.close();
-  }, [id, queryClient]);
-  return live;
-}
-
 function useRoundMutation<Input>(run: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+  });
+}
+
+/** A result written: the reply's game is put in place at once (the live stream tells the others). */
+function useResultMutation<Input>(tournamentId: string, run: (input: Input) => Promise<ResultReply>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (reply) => {
+      const { round, game } = reply;
+      const settled = game.status === 'confirmed' || game.status === 'resolved' || game.status === 'disputed';
+      applyChangedGames(queryClient, tournamentId, [{ round, game }], settled);
+    },
   });
 }
 
@@ -115,8 +105,8 @@ export const useRoundActions = (id: string) => ({
         quiet: true,
       }),
   ),
-  resolve: useRoundMutation(({ gameId, vpA, vpB }: { gameId: string; vpA: number; vpB: number }) =>
-    apiRequest<typeof roundSchema>(`/api/tournaments/${id}/games/${gameId}/resolve`, {
+  resolve: useResultMutation(id, ({ gameId, vpA, vpB }: { gameId: string; vpA: number; vpB: number }) =>
+    apiRequest<typeof resultReplySchema>(`/api/tournaments/${id}/games/${gameId}/resolve`, {
       method: 'POST',
       body: { vpA, vpB },
       quiet: true,
@@ -133,21 +123,21 @@ export type ResultReport = {
 type VpSplit = { primary: number; secondary: number };
 
 export const useResultActions = (id: string) => ({
-  report: useRoundMutation(({ gameId, ...report }: { gameId: string } & ResultReport) =>
-    apiRequest<typeof roundSchema>(`/api/tournaments/${id}/games/${gameId}/report`, {
+  report: useResultMutation(id, ({ gameId, ...report }: { gameId: string } & ResultReport) =>
+    apiRequest<typeof resultReplySchema>(`/api/tournaments/${id}/games/${gameId}/report`, {
       method: 'POST',
       body: report,
       quiet: true,
     }),
   ),
-  confirm: useRoundMutation((gameId: string) =>
-    apiRequest<typeof roundSchema>(`/api/tournaments/${id}/games/${gameId}/confirm`, {
+  confirm: useResultMutation(id, (gameId: string) =>
+    apiRequest<typeof resultReplySchema>(`/api/tournaments/${id}/games/${gameId}/confirm`, {
       method: 'POST',
       quiet: true,
     }),
   ),
-  dispute: useRoundMutation(({ gameId, reason }: { gameId: string; reason: string }) =>
-    apiRequest<typeof roundSchema>(`/api/tournaments/${id}/games/${gameId}/dispute`, {
+  dispute: useResultMutation(id, ({ gameId, reason }: { gameId: string; reason: string }) =>
+    apiRequest<typeof resultReplySchema>(`/api/tournaments/${id}/games/${gameId}/dispute`, {
       method: 'POST',
       body: { reason },
       quiet: true,

@@ -8,4 +8,10 @@ export const tournamentKeys = {
   one: (id: string) => ['tournaments', 'one', id] as const,
   entries: (id: string) => ['tournaments', 'entries', id] as const,
   adjustments: (id: string) => ['tournaments', 'adjustments', id] as const,
+  rounds: (id: string) => ['tournaments', 'rounds', id] as const,
+  standings: (id: string) => ['tournaments', 'standings', id] as const,
+  myGame: (id: string) => ['tournaments', 'my-game', id] as const,
+  myActive: ['tournaments', 'my-active'] as const,
+  teamMatches: (id: string) => ['tournaments', 'team-matches', id] as const,
+  teamStandings: (id: string) => ['tournaments', 'team-standings', id] as const,
 };

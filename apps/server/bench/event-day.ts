@@ -1,0 +1,277 @@
+// Event day at Grand Tournament scale: the built server on a throwaway embedded PostgreSQL, an
+// 800-player event with round 1 paired and started, 800 open event pages (each a player's phone:
+// pairings, "your game" and the live stream, kept as the web app keeps them; one in ten also shows
+// the standings), then every result of the round reported and confirmed over five minutes while
+// /healthz is polled. Prints write latencies, /healthz latency, server CPU per result and how long
+// the pages took to show each result. Needs `npm run build` first.
+//
+// EVENT_DAY_PLAYERS (800), EVENT_DAY_SECONDS (300) and EVENT_DAY_STRESS=1 (a busy-loop process per
+// core for the whole round) change the run.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import type { Round } from '@muster/contracts';
+import { type LiveEventPage, openLiveEventPage } from '../src/test-support/live-event-page';
+import {
+  type BenchServer,
+  builtServerExists,
+  cpuSecondsOf,
+  type Session,
+  startBuiltServer,
+} from './bench-server';
+import { percentile } from './bench-stats';
+
+const PLAYERS = Number(process.env.EVENT_DAY_PLAYERS ?? 800);
+const ROUND_SECONDS = Number(process.env.EVENT_DAY_SECONDS ?? 300);
+const STRESS = process.env.EVENT_DAY_STRESS === '1';
+const SETUP_CONCURRENCY = 8;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function inBatches<T>(
+  items: readonly T[],
+  size: number,
+  run: (item: T, index: number) => Promise<void>,
+) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) {
+        const index = next;
+        next += 1;
+        await run(items[index] as T, index);
+      }
+    }),
+  );
+}
+
+/** CPU seconds of a process and all its descendants, exited children included (PostgreSQL). */
+function treeCpuSeconds(rootPid: number): number {
+  const parents = new Map<number, number>();
+  const cpu = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      parents.set(Number(name), Number(fields[1]));
+      // utime, stime, cutime, cstime (fields 14–17): the children's shares count exited backends.
+      cpu.set(Number(name), fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0) / 100);
+    } catch {
+      // exited while listing
+    }
+  }
+  const inTree = (pid: number): boolean => {
+    for (let at: number | undefined = pid; at !== undefined && at > 1; at = parents.get(at))
+      if (at === rootPid) return true;
+    return false;
+  };
+  let total = 0;
+  for (const [pid, seconds] of cpu) if (pid !== rootPid && inTree(pid)) total += seconds;
+  return total;
+}
+
+function stressors(): ChildProcess[] {
+  if (!STRESS) return [];
+  return os.cpus().map(() => spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
+}
+
+async function setUpEvent(server: BenchServer) {
+  const organiser = await server.signUp('eventday_to');
+  const now = Date.now();
+  const day = new Date(now).toISOString().slice(0, 10);
+  const { json } = await server.call(organiser, 'POST', '/api/tournaments', {
+    name: 'Event Day GT',
+    edition: '11th',
+    startsOn: day,
+    endsOn: day,
+    venue: 'Bench Hall',
+    pointsLimit: 2000,
+    rounds: 5,
+    roundMinutes: 180,
+    playerCap: null,
+    registrationOpensAt: new Date(now - 3_600_000).toISOString(),
+    registrationClosesAt: new Date(now + 3_600_000).toISOString(),
+    listDeadline: null,
+    visibility: 'public',
+    scoringPresetId: 'wtc-20-0',
+  });
+  const eventId = (json as { id: string }).id;
+  const byEntry = new Map<string, Session>();
+  const names = Array.from({ length: PLAYERS }, (_, i) => `eventday_p${i}`);
+  await inBatches(names, SETUP_CONCURRENCY, async (name) => {
+    const session = await server.signUp(name);
+    const entry = (await server.call(session, 'POST', `/api/tournaments/${eventId}/registration`, {}))
+      .json as {
+      id: string;
+    };
+    byEntry.set(entry.id, session);
+  });
+  const pairStarted = performance.now();
+  const round = (await server.call(organiser, 'POST', `/api/tournaments/${eventId}/rounds`)).json as Round;
+  const pairingMs = performance.now() - pairStarted;
+  await server.call(organiser, 'POST', `/api/tournaments/${eventId}/rounds/1/start`);
+  return { eventId, round, byEntry, pairingMs };
+}
+
+async function main() {
+  if (!builtServerExists()) {
+    process.exitCode = 1;
+    return;
+  }
+  const server = await startBuiltServer();
+  const pages: LiveEventPage[] = [];
+  let stress: ChildProcess[] = [];
+  try {
+    const setupStarted = performance.now();
+    const { eventId, round, byEntry, pairingMs } = await setUpEvent(server);
+    console.log(
+      `${PLAYERS} players signed up and registered, round 1 paired (${pairingMs.toFixed(0)} ms through the API) and started in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s`,
+    );
+
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+    const pageErrors: unknown[] = [];
+    const openStarted = performance.now();
+    const sessions = [...byEntry.values()];
+    await inBatches(sessions, 32, async (session, i) => {
+      const page = openLiveEventPage({
+        origin: server.origin,
+        tournamentId: eventId,
+        agent,
+        cookie: session.cookie,
+        showsStandings: i % 10 === 0,
+        onError: (error) => pageErrors.push(error),
+      });
+      pages.push(page);
+      await page.ready;
+    });
+    console.log(
+      `${pages.length} live pages open in ${((performance.now() - openStarted) / 1000).toFixed(1)} s`,
+    );
+
+    const games = round.games.filter((game) => game.b !== null);
+    const reportLatencies: number[] = [];
+    const confirmLatencies: number[] = [];
+    const healthz: number[] = [];
+    const writeFailures: string[] = [];
+    const wroteAt = new Map<string, number>();
+
+    stress = stressors();
+    const cpuBefore = cpuSecondsOf(server.pid);
+    const dbCpuBefore = treeCpuSeconds(server.pid);
+    const roundStarted = performance.now();
+    let polling = true;
+    const poller = (async () => {
+      while (polling) {
+        const started = performance.now();
+        try {
+          const response = await fetch(`${server.origin}/healthz`);
+          await response.arrayBuffer();
+          healthz.push(performance.now() - started);
+        } catch {
+          healthz.push(Number.POSITIVE_INFINITY);
+        }
+        await sleep(250);
+      }
+    })();
+
+    // Each game reported at a random moment of the first 90 % of the round, confirmed 0–10 % later.
+    const spread = ROUND_SECONDS * 1000;
+    await Promise.all(
+      games.map(async (game, i) => {
+        const a = byEntry.get(game.a.entryId);
+        const b = byEntry.get(game.b?.entryId ?? '');
+        if (!a || !b) throw new Error('unknown player');
+        const reportAt = Math.random() * spread * 0.9;
+        await sleep(reportAt);
+        const timed = async (latencies: number[], method: string, url: string, body?: unknown) => {
+          const started = performance.now();
+          try {
+            await server.call(method === 'report' ? a : b, 'POST', url, body);
+            latencies.push(performance.now() - started);
+          } catch (error) {
+            writeFailures.push(String(error).slice(0, 160));
+          }
+        };
+        const score = { myVp: 40 + ((i * 17) % 55), opponentVp: 35 + ((i * 11) % 55) };
+        await timed(reportLatencies, 'report', `/api/tournaments/${eventId}/games/${game.id}/report`, score);
+        wroteAt.set(`${game.id} reported`, performance.now());
+        await sleep(Math.random() * spread * 0.1);
+        await timed(confirmLatencies, 'confirm', `/api/tournaments/${eventId}/games/${game.id}/confirm`);
+        wroteAt.set(`${game.id} confirmed`, performance.now());
+      }),
+    );
+    // Let the last messages land before reading the figures.
+    await sleep(3000);
+    polling = false;
+    await poller;
+    const roundSeconds = (performance.now() - roundStarted) / 1000;
+    const serverCpu = cpuSecondsOf(server.pid) - cpuBefore;
+    const dbCpu = treeCpuSeconds(server.pid) - dbCpuBefore;
+    for (const child of stress) child.kill('SIGKILL');
+    stress = [];
+
+    // How long after each write the slowest page showed it (negative: before the reply arrived).
+    // A report confirmed within the same live message is shown as confirmed straight away: the
+    // page is as fresh as it can be, so the confirmed state counts for it.
+    const lags: number[] = [];
+    let missing = 0;
+    for (const [key, at] of wroteAt) {
+      let slowest = Number.NEGATIVE_INFINITY;
+      for (const page of pages) {
+        const later = key.endsWith(' reported')
+          ? page.seen.get(key.replace(/ reported$/, ' confirmed'))
+          : undefined;
+        const seenAt = page.seen.get(key) ?? later;
+        if (seenAt === undefined) {
+          missing += 1;
+          slowest = Number.POSITIVE_INFINITY;
+          break;
+        }
+        slowest = Math.max(slowest, seenAt - at);
+      }
+      lags.push(slowest);
+    }
+    const truth = (await server.call(null, 'GET', `/api/tournaments/${eventId}/rounds`)).json as {
+      rounds: Round[];
+    };
+    const truthText = JSON.stringify(truth.rounds);
+    const stale = pages.filter((page) => JSON.stringify(page.rounds()) !== truthText).length;
+    const standingsFetches = pages.reduce((sum, page) => sum + page.standingsFetches(), 0);
+
+    const ms = (values: number[], p: number) => percentile(values, p).toFixed(0);
+    console.log(
+      `\nRound of ${games.length} games (${games.length * 2} writes) over ${roundSeconds.toFixed(0)} s, ${pages.length} live pages${STRESS ? `, with ${os.cpus().length} busy-loop processes` : ''}:`,
+    );
+    console.log(`  report   p50 ${ms(reportLatencies, 0.5)} ms, p99 ${ms(reportLatencies, 0.99)} ms`);
+    console.log(`  confirm  p50 ${ms(confirmLatencies, 0.5)} ms, p99 ${ms(confirmLatencies, 0.99)} ms`);
+    console.log(
+      `  /healthz p50 ${ms(healthz, 0.5)} ms, p99 ${ms(healthz, 0.99)} ms (${healthz.length} probes)`,
+    );
+    console.log(
+      `  server CPU ${((serverCpu / games.length) * 1000).toFixed(1)} ms per result (report + confirm, every listener included); PostgreSQL ${((dbCpu / games.length) * 1000).toFixed(1)} ms`,
+    );
+    console.log(
+      `  every page showed each write within: p50 ${ms(lags, 0.5)} ms, p99 ${ms(lags, 0.99)} ms, max ${ms(lags, 1)} ms; ${missing} writes some page never showed`,
+    );
+    console.log(
+      `  pages on the final pairings: ${pages.length - stale} of ${pages.length}; standings refetches by the ${Math.ceil(pages.length / 10)} standings pages: ${standingsFetches}`,
+    );
+    console.log(
+      `  failed writes: ${writeFailures.length}${writeFailures[0] ? ` (first: ${writeFailures[0]})` : ''}`,
+    );
+    console.log(
+      `  page errors: ${pageErrors.length}${pageErrors[0] ? ` (first: ${String(pageErrors[0])})` : ''}`,
+    );
+    agent.destroy();
+  } finally {
+    for (const child of stress) child.kill('SIGKILL');
+    for (const page of pages) page.close();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,148 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { user } from '../auth/auth.table';
+import { type NewNotification, notifyUsers } from '../notifications/notify';
+import { tournamentGames } from './rounds.table';
+import type { TournamentRow } from './tournaments.queries';
+import { tournamentEntries, tournamentOrganisers } from './tournaments.table';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type GameRow = typeof tournamentGames.$inferSelect;
+type Person = { entryId: string; userId: string; name: string };
+
+const eventLink = (tournamentId: string) => `/tournament/${tournamentId}`;
+
+async function peopleOf(tx: Tx, entryIds: readonly string[]): Promise<Map<string, Person>> {
+  if (entryIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      entryId: tournamentEntries.id,
+      userId: tournamentEntries.userId,
+      name: sql<string>`coalesce(${user.username}, ${user.name})`,
+    })
+    .from(tournamentEntries)
+    .innerJoin(user, eq(user.id, tournamentEntries.userId))
+    .where(inArray(tournamentEntries.id, [...entryIds]));
+  return new Map(rows.map((row) => [row.entryId, row]));
+}
+
+async function gamesOfRound(tx: Tx, roundId: string) {
+  const games = await tx.select().from(tournamentGames).where(eq(tournamentGames.roundId, roundId));
+  const people = await peopleOf(
+    tx,
+    games.flatMap((g) => [g.entryA, ...(g.entryB ? [g.entryB] : [])]),
+  );
+  return { games, people };
+}
+
+/** Each paired player hears their table and opponent (or their bye) as soon as a round is paired. */
+export async function notifyPairings(tx: Tx, row: TournamentRow, roundId: string, roundNumber: number) {
+  const { games, people } = await gamesOfRound(tx, roundId);
+  const items: NewNotification[] = [];
+  for (const game of games) {
+    const sides = [
+      [game.entryA, game.entryB],
+      [game.entryB, game.entryA],
+    ] as const;
+    for (const [mine, theirs] of sides) {
+      const me = mine ? people.get(mine) : undefined;
+      if (!me) continue;
+      const opponent = theirs ? people.get(theirs) : undefined;
+      items.push({
+        userId: me.userId,
+        kind: 'pairing',
+        title: `${row.name}: round ${roundNumber} pairings`,
+        body: opponent
+          ? `Table ${game.tableNumber} against ${opponent.name}.`
+          : `You have a bye in round ${roundNumber}.`,
+        link: eventLink(row.id),
+        dedupeKey: `pairing:${game.id}:${me.entryId}`,
+      });
+    }
+  }
+  await notifyUsers(tx, items);
+}
+
+/** Every player of the round hears the clock start, and time being called. */
+export async function notifyRoundClock(
+  tx: Tx,
+  row: TournamentRow,
+  round: { id: string; number: number; endsAt: Date | null },
+  kind: 'round-started' | 'time-called',
+) {
+  const { people } = await gamesOfRound(tx, round.id);
+  const ends = round.endsAt ? ` It ends at ${round.endsAt.toISOString().slice(11, 16)} UTC.` : '';
+  await notifyUsers(
+    tx,
+    [...people.values()].map((person) => ({
+      userId: person.userId,
+      kind,
+      title: `${row.name}: round ${round.number}`,
+      body:
+        kind === 'round-started'
+          ? `The round has started.${ends}`
+          : 'Time has been called: finish the turn you are in.',
+      link: eventLink(row.id),
+      dedupeKey: `${kind}:${round.id}`,
+    })),
+  );
+}
+
+async function organiserUserIds(tx: Tx, row: TournamentRow): Promise<string[]> {
+  const others = await tx
+    .select({ userId: tournamentOrganisers.userId })
+    .from(tournamentOrganisers)
+    .where(eq(tournamentOrganisers.tournamentId, row.id));
+  return [
+    ...new Set([row.organiserId, ...others.map((o) => o.userId)].filter((id): id is string => Boolean(id))),
+  ];
+}
+
+/**
+ * A result changed: the opponent of whoever reported is asked to confirm; a dispute reaches both
+ * players and the organisers; the organiser's ruling reaches both players.
+ */
+export async function notifyResult(tx: Tx, row: TournamentRow, game: GameRow, roundNumber: number) {
+  const people = await peopleOf(tx, [game.entryA, ...(game.entryB ? [game.entryB] : [])]);
+  const a = people.get(game.entryA);
+  const b = game.entryB ? people.get(game.entryB) : undefined;
+  if (!a || !b) return;
+  const score = `${a.name} ${game.vpA ?? 0} – ${game.vpB ?? 0} ${b.name}`;
+  const title = `${row.name}: round ${roundNumber}, table ${game.tableNumber}`;
+  const link = eventLink(row.id);
+  const items: NewNotification[] = [];
+  if (game.status === 'reported') {
+    const reporter = game.reportedBy === a.entryId ? a : b;
+    const other = reporter === a ? b : a;
+    items.push({
+      userId: other.userId,
+      kind: 'result-to-confirm',
+      title,
+      body: `${reporter.name} reported ${score}: confirm it, or dispute it if it is wrong.`,
+      link,
+      dedupeKey: `confirm:${game.id}:${game.vpA}-${game.vpB}`,
+    });
+  } else if (game.status === 'disputed') {
+    const audience = new Set([a.userId, b.userId, ...(await organiserUserIds(tx, row))]);
+    for (const userId of audience)
+      items.push({
+        userId,
+        kind: 'dispute',
+        title,
+        body: `The result is disputed${game.disputeReason ? `: ${game.disputeReason}` : ''}. The organiser will settle it.`,
+        link,
+        dedupeKey: `dispute:${game.id}:${game.vpA}-${game.vpB}`,
+      });
+  } else if (game.status === 'resolved') {
+    for (const person of [a, b])
+      items.push({
+        userId: person.userId,
+        kind: 'dispute-resolved',
+        title,
+        body: `The organiser set the result: ${score}.`,
+        link,
+        dedupeKey: `resolved:${game.id}:${game.vpA}-${game.vpB}`,
+      });
+  }
+  await notifyUsers(tx, items);
+}

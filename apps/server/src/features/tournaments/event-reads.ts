@@ -1,0 +1,90 @@
+import {
+  type ChangedGame,
+  type MyGame,
+  type ResultReply,
+  type Round,
+  roundListSchema,
+  standingsSchema,
+} from '@muster/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/error-handler';
+import type { EventCache } from './event-cache';
+import { changedResultsOf, type EventPeople, eventPeople, gamesWithRounds, roundsOf } from './rounds.queries';
+import { type SerialisedReply, serialiseReply } from './serialised-reply';
+import { standingsReply } from './standings.service';
+import { findTournamentRow } from './tournaments.queries';
+import { tournamentEntries } from './tournaments.table';
+
+/**
+ * Everything an open event page reads during a round, computed once per change of the event and
+ * then served from memory: pairings and standings as stored bytes (ETag, gzip), the player's own
+ * game picked out of the cached pairings, the changed games of a live update. On event day every
+ * phone in the hall reads these after every result; none of those reads touches the database.
+ */
+export function createEventReads(db: Database, cache: EventCache) {
+  const peopleSlot = cache.slot<EventPeople>({ keepOnResults: true });
+  const entriesSlot = cache.slot<Map<string, string>>({ keepOnResults: true });
+  const roundsSlot = cache.slot<Round[]>();
+  const roundsReplySlot = cache.slot<SerialisedReply>();
+  const standingsSlot = cache.slot<SerialisedReply>();
+
+  const people = (id: string) => peopleSlot.get(id, () => eventPeople(db, id));
+  const rounds = (id: string) =>
+    roundsSlot.get(id, async () => roundsOf(db, id, undefined, await people(id)));
+
+  /** The user's entry in the event (any status), or null. */
+  const entryOf = async (id: string, userId: string) => {
+    const entries = await entriesSlot.get(id, async () => {
+      const rows = await db
+        .select({ id: tournamentEntries.id, userId: tournamentEntries.userId })
+        .from(tournamentEntries)
+        .where(eq(tournamentEntries.tournamentId, id));
+      return new Map(rows.map((row) => [row.userId, row.id]));
+    });
+    return entries.get(userId) ?? null;
+  };
+
+  return {
+    rounds,
+    /** `{ rounds }` of an existing event as stored bytes; throws 404 for an unknown id. */
+    roundsReply: (id: string) =>
+      roundsReplySlot.get(id, async () => {
+        await findTournamentRow(db, id);
+        // Checked against the contract once, when computed, instead of on every request.
+        return serialiseReply(roundListSchema.parse({ rounds: await rounds(id) }));
+      }),
+    standingsReply: (id: string) =>
+      standingsSlot.get(id, async () =>
+        serialiseReply(standingsSchema.parse(await standingsReply(db, await findTournamentRow(db, id)))),
+      ),
+    /** The player's game in the latest round they are paired in. */
+    async myGame(id: string, userId: string): Promise<MyGame | null> {
+      const entryId = await entryOf(id, userId);
+      if (!entryId) return null;
+      for (const round of [...(await rounds(id))].reverse()) {
+        const game = round.games.find((g) => g.a.entryId === entryId || g.b?.entryId === entryId);
+        if (game)
+          return {
+            round: round.number,
+            roundStatus: round.status,
+            endsAt: round.endsAt,
+            pausedAt: round.pausedAt,
+            game,
+            mySide: game.a.entryId === entryId ? 'a' : 'b',
+          };
+      }
+      return null;
+    },
+    /** A game read fresh (a result just changed it), with its round; its players from the cache. */
+    async resultReply(id: string, gameId: string): Promise<ResultReply> {
+      const [reply] = await gamesWithRounds(db, id, [gameId], await people(id));
+      if (!reply) throw new HttpError(404, 'GAME_NOT_FOUND', 'Game not found.');
+      return reply;
+    },
+    /** The results of a live update as they now stand (read fresh: they just changed). */
+    changedResults: (id: string, gameIds: readonly string[]): Promise<ChangedGame[]> =>
+      changedResultsOf(db, id, gameIds),
+  };
+}
+export type EventReads = ReturnType<typeof createEventReads>;
