@@ -1,7 +1,7 @@
 import type { Notification } from '@muster/contracts';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { type Toast, toastStore } from '../toasts/toast-store';
 import styles from './NotificationsButton.module.css';
@@ -27,6 +27,7 @@ export function NotificationsPopup({
   focusTrigger: boolean;
 }) {
   const trigger = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when it replaces the stand-in
   useLayoutEffect(() => {
     if (focusTrigger && !defaultOpen) trigger.current?.focus();
@@ -42,9 +43,11 @@ export function NotificationsPopup({
         {unseen > 0 && <span className={styles.dot} aria-hidden="true" />}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className={styles.panel} align="end" sideOffset={8}>
+        <Popover.Content className={styles.panel} align="end" sideOffset={8} aria-labelledby={titleId}>
           <div className={styles.head}>
-            <h2 className={styles.title}>Notifications</h2>
+            <h2 id={titleId} className={styles.title}>
+              Notifications
+            </h2>
             {history.length > 0 && (
               <button type="button" className={styles.clear} onClick={() => toastStore.clearHistory()}>
                 Clear
