@@ -139,6 +139,12 @@ export const standingSchema = z.object({
   strengthOfSchedule: z.number(),
   extendedStrengthOfSchedule: z.number(),
   opponentsWinPercentage: z.number(),
+  /** Best Coast Pairings' tiebreakers (defined in docs/api.md), for events that use them. */
+  opponentsGameWinPercentage: z.number(),
+  extendedOpponentsGameWinPercentage: z.number(),
+  pathToVictory: z.number().int(),
+  winsStrengthOfSchedule: z.number(),
+  battlePointsStrengthOfSchedule: z.number(),
 });
 export type StandingRow = z.infer<typeof standingSchema>;
 export const standingsSchema = z.object({

@@ -8,6 +8,11 @@ export const tiebreakerIds = [
   'opponents-win-percentage',
   'vp-total',
   'vp-margin',
+  'opponents-game-win-percentage',
+  'extended-opponents-game-win-percentage',
+  'path-to-victory',
+  'wins-strength-of-schedule',
+  'battle-points-strength-of-schedule',
 ] as const;
 export type TiebreakerId = (typeof tiebreakerIds)[number];
 
@@ -28,6 +33,11 @@ export type ScoringPreset = {
   /** What a bye scores: tournament points and the VP credited each way. */
   bye: { points: number; vpFor: number; vpAgainst: number };
   tiebreakers: TiebreakerId[];
+  /**
+   * The least win share an opponent counts for in Oppt. Game Win % (Best Coast Pairings: 0.33), so
+   * a player is not sunk by having beaten someone who then lost every game. 0 when absent.
+   */
+  opponentWinFloor?: number;
 };
 
 const wtcBands: GapBand[] = [
@@ -60,6 +70,18 @@ export const scoringPresets: ScoringPreset[] = [
     pairByWinPath: true,
     bye: { points: 1, vpFor: 60, vpAgainst: 0 },
     tiebreakers: ['strength-of-schedule', 'vp-total', 'vp-margin'],
+  },
+  {
+    // Best Coast Pairings' 40k ranking: wins (a draw half), then the organiser's tiebreakers, most
+    // often Oppt. Game Win % (floored at 0.33, a draw a third of a win) and battle points.
+    // Reproduces BCP's published placings of a real event exactly (standings.bcp.test.ts).
+    id: 'bcp-wins',
+    label: 'Wins, then Oppt. Game Win % and battle points (Best Coast Pairings)',
+    rules: { kind: 'win-draw-loss', win: 1, draw: 0.5, loss: 0 },
+    pairByWinPath: false,
+    bye: { points: 1, vpFor: 0, vpAgainst: 0 },
+    tiebreakers: ['opponents-game-win-percentage', 'vp-total'],
+    opponentWinFloor: 0.33,
   },
   {
     id: 'wtc-20-0',

@@ -47,6 +47,20 @@ export type Standing = {
   strengthOfSchedule: number;
   extendedStrengthOfSchedule: number;
   opponentsWinPercentage: number;
+  /**
+   * Best Coast Pairings' "Oppt. Game Win %", in percent: the mean over the opponents played (byes
+   * left out) of each one's share of wins, a draw a third, a bye a win, floored at the preset's
+   * opponentWinFloor; each share and the mean rounded to four decimals, as BCP shows them.
+   */
+  opponentsGameWinPercentage: number;
+  /** The mean of the opponents' Oppt. Game Win %. */
+  extendedOpponentsGameWinPercentage: number;
+  /** BCP's Path to Victory: 2^(games − 1 − i) summed over the games won or drawn (i from 0). */
+  pathToVictory: number;
+  /** BCP's Wins SoS: the opponents' mean wins (a bye a win, a draw half), to two decimals. */
+  winsStrengthOfSchedule: number;
+  /** The opponents' mean battle points (VP scored). */
+  battlePointsStrengthOfSchedule: number;
   winPath: string;
   opponents: string[];
   tables: number[];
@@ -57,7 +71,15 @@ export type Standing = {
 
 type Tally = Omit<
   Standing,
-  'rank' | 'strengthOfSchedule' | 'extendedStrengthOfSchedule' | 'opponentsWinPercentage'
+  | 'rank'
+  | 'strengthOfSchedule'
+  | 'extendedStrengthOfSchedule'
+  | 'opponentsWinPercentage'
+  | 'opponentsGameWinPercentage'
+  | 'extendedOpponentsGameWinPercentage'
+  | 'pathToVictory'
+  | 'winsStrengthOfSchedule'
+  | 'battlePointsStrengthOfSchedule'
 >;
 
 const blank = (entrant: Entrant): Tally => {
@@ -90,7 +112,28 @@ const tiebreakValue: Record<TiebreakerId, (s: Standing) => number> = {
   'opponents-win-percentage': (s) => s.opponentsWinPercentage,
   'vp-total': (s) => s.vpFor,
   'vp-margin': (s) => s.vpMargin,
+  'opponents-game-win-percentage': (s) => s.opponentsGameWinPercentage,
+  'extended-opponents-game-win-percentage': (s) => s.extendedOpponentsGameWinPercentage,
+  'path-to-victory': (s) => s.pathToVictory,
+  'wins-strength-of-schedule': (s) => s.winsStrengthOfSchedule,
+  'battle-points-strength-of-schedule': (s) => s.battlePointsStrengthOfSchedule,
 };
+
+const round4 = (value: number) => Math.round(value * 1e4) / 1e4;
+
+/** A player's share of wins as BCP counts it: a draw a third of a win, a bye a win. */
+function gameWinShare(t: Tally): number {
+  const games = t.games + t.byes;
+  return games > 0 ? (t.wins + t.byes + t.draws / 3) / games : 0;
+}
+
+/** 2^(games − 1 − i) over the games (byes included) won or drawn, in the order played. */
+function pathToVictoryOf(winPath: string): number {
+  const n = winPath.length;
+  let total = 0;
+  for (let i = 0; i < n; i += 1) if ('WDB'.includes(winPath[i] ?? 'L')) total += 2 ** (n - 1 - i);
+  return total;
+}
 
 /**
  * Standings from reported games: tournament points by the preset, byes as the preset scores them
@@ -153,9 +196,38 @@ export function computeStandings(
       average(t.opponents.map((id) => tallies.get(id)?.points ?? 0)),
     ]),
   );
+  const floor = (preset.opponentWinFloor ?? 0) * 100;
+  const ogw = new Map(
+    [...tallies.values()].map((t) => [
+      t.playerId,
+      t.opponents.length > 0
+        ? round4(
+            average(
+              t.opponents.map((id) => {
+                const opponent = tallies.get(id);
+                return round4(Math.max(floor, opponent ? gameWinShare(opponent) * 100 : 0));
+              }),
+            ),
+          )
+        : 0,
+    ]),
+  );
   const standings: Standing[] = [...tallies.values()].map((t) => ({
     ...t,
     rank: 0,
+    opponentsGameWinPercentage: ogw.get(t.playerId) ?? 0,
+    extendedOpponentsGameWinPercentage: average(t.opponents.map((id) => ogw.get(id) ?? 0)),
+    pathToVictory: pathToVictoryOf(t.winPath),
+    winsStrengthOfSchedule:
+      Math.round(
+        average(
+          t.opponents.map((id) => {
+            const opponent = tallies.get(id);
+            return opponent ? opponent.wins + opponent.byes + opponent.draws / 2 : 0;
+          }),
+        ) * 100,
+      ) / 100,
+    battlePointsStrengthOfSchedule: average(t.opponents.map((id) => tallies.get(id)?.vpFor ?? 0)),
     strengthOfSchedule: sos.get(t.playerId) ?? 0,
     extendedStrengthOfSchedule: average(t.opponents.map((id) => sos.get(id) ?? 0)),
     opponentsWinPercentage: average(

@@ -129,6 +129,11 @@ export async function standingsReply(db: Reader, row: TournamentRow) {
         strengthOfSchedule: Math.round(s.strengthOfSchedule * 1000) / 1000,
         extendedStrengthOfSchedule: Math.round(s.extendedStrengthOfSchedule * 1000) / 1000,
         opponentsWinPercentage: Math.round(s.opponentsWinPercentage * 1000) / 1000,
+        opponentsGameWinPercentage: s.opponentsGameWinPercentage,
+        extendedOpponentsGameWinPercentage: Math.round(s.extendedOpponentsGameWinPercentage * 1e4) / 1e4,
+        pathToVictory: s.pathToVictory,
+        winsStrengthOfSchedule: s.winsStrengthOfSchedule,
+        battlePointsStrengthOfSchedule: Math.round(s.battlePointsStrengthOfSchedule * 100) / 100,
       }),
     ),
   };

@@ -28,7 +28,12 @@ const tiebreakerLabels: Record<TiebreakerId, string> = {
   'extended-strength-of-schedule': 'Extended strength of schedule',
   'opponents-win-percentage': "Opponents' win rate",
   'vp-total': 'Victory points total',
-  'vp-margin': 'Victory point margin',
+  'vp-margin': 'Victory point margin (Margin of Victory)',
+  'opponents-game-win-percentage': 'Oppt. Game Win % (BCP, floored)',
+  'extended-opponents-game-win-percentage': 'Extended Oppt. Game Win %',
+  'path-to-victory': 'Path to Victory (BCP)',
+  'wins-strength-of-schedule': 'Wins SoS (BCP)',
+  'battle-points-strength-of-schedule': 'Battle Points SoS',
 };
 
 type Band = { upTo: string; winner: string; loser: string };

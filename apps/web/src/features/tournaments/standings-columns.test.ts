@@ -23,6 +23,11 @@ const row = (fields: Partial<StandingRow>): StandingRow => ({
   strengthOfSchedule: 0,
   extendedStrengthOfSchedule: 0,
   opponentsWinPercentage: 0,
+  opponentsGameWinPercentage: 33,
+  extendedOpponentsGameWinPercentage: 40,
+  pathToVictory: 6,
+  winsStrengthOfSchedule: 1.5,
+  battlePointsStrengthOfSchedule: 180,
   ...fields,
 });
 
@@ -64,5 +69,21 @@ describe('tiebreakNote', () => {
       'Equal points are split by victory points scored, then victory point margin, then the random draw made for round 1.',
     );
     expect(tiebreakNote([])).toBe('Equal points are split by the random draw made for round 1.');
+  });
+});
+
+describe("Best Coast Pairings' tiebreakers", () => {
+  it('show as BCP names them, with their values', () => {
+    const columns = tiebreakColumns([
+      'opponents-game-win-percentage',
+      'path-to-victory',
+      'battle-points-strength-of-schedule',
+    ]);
+    expect(columns.map((column) => column.heading)).toEqual(['OGW%', 'PtV', 'BP SoS']);
+    expect(columns.map((column) => column.value(row({ opponentsGameWinPercentage: 48.8844 })))).toEqual([
+      '48.88%',
+      '6',
+      '180',
+    ]);
   });
 });

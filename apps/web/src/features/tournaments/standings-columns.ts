@@ -31,6 +31,31 @@ const columns: Record<string, TiebreakColumn> = {
     name: "opponents' win rate",
     value: (row) => `${Math.round(row.opponentsWinPercentage * 100)}%`,
   },
+  'opponents-game-win-percentage': {
+    heading: 'OGW%',
+    name: 'Oppt. Game Win % (opponents’ win share, each at least the floor)',
+    value: (row) => `${Math.round(row.opponentsGameWinPercentage * 100) / 100}%`,
+  },
+  'extended-opponents-game-win-percentage': {
+    heading: 'eOGW%',
+    name: 'extended Oppt. Game Win % (opponents’ average OGW%)',
+    value: (row) => `${Math.round(row.extendedOpponentsGameWinPercentage * 100) / 100}%`,
+  },
+  'path-to-victory': {
+    heading: 'PtV',
+    name: 'Path to Victory (later wins count less than earlier ones)',
+    value: (row) => String(row.pathToVictory),
+  },
+  'wins-strength-of-schedule': {
+    heading: 'Wins SoS',
+    name: "opponents' average wins",
+    value: (row) => average(row.winsStrengthOfSchedule),
+  },
+  'battle-points-strength-of-schedule': {
+    heading: 'BP SoS',
+    name: "Battle Points SoS (opponents' average VP scored)",
+    value: (row) => average(row.battlePointsStrengthOfSchedule),
+  },
 };
 
 /** The event's tiebreakers, in the order they decide, as columns (unknown ids are left out). */
