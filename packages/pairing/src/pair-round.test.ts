@@ -106,8 +106,13 @@ describe('pairRound', () => {
       tables: [i + 1],
     }));
     if (!a || !b || !c) throw new Error('field');
-    const kinds = checkPairings([{ table: 1, a: a.id, b: b.id }], [a, b, c]).map((w) => w.kind);
+    const every = { round: 2, avoidSameClubRounds: 'all', freshTables: true } as const;
+    const kinds = checkPairings([{ table: 1, a: a.id, b: b.id }], [a, b, c], every).map((w) => w.kind);
     expect(kinds).toEqual(['rematch', 'same-club', 'repeat-table']);
+    // Rules the event does not use raise nothing: clubs only apart in round one, tables not fresh.
+    expect(
+      checkPairings([{ table: 1, a: a.id, b: b.id }], [a, b, c], { round: 2 }).map((w) => w.kind),
+    ).toEqual(['rematch']);
     expect(
       checkPairings(
         [
@@ -115,6 +120,7 @@ describe('pairRound', () => {
           { table: 2, a: c.id, b: b.id },
         ],
         [a, b, c],
+        every,
       ).map((w) => w.message),
     ).toContain('p0003 is paired twice this round.');
   });
@@ -336,9 +342,9 @@ describe('the cases issue 17 reported', () => {
     expect(result.warnings).toEqual([
       { kind: 'rematch', players: ['id-a', 'id-b'], message: 'Alice and Bob have played before.' },
     ]);
-    expect(checkPairings([{ table: 1, a: 'id-a', b: 'id-b' }], field).map((w) => w.message)).toEqual([
-      'Alice and Bob have played before.',
-    ]);
+    expect(
+      checkPairings([{ table: 1, a: 'id-a', b: 'id-b' }], field, { round: 2 }).map((w) => w.message),
+    ).toEqual(['Alice and Bob have played before.']);
   });
 
   it('gives each round of 9-player, 9-round events the fewest rematches possible', () => {
@@ -471,6 +477,7 @@ describe('friends kept apart (avoid lists)', () => {
           { table: 2, a: 'c', b: 'd' },
         ],
         field,
+        { round: 1 },
       ),
     ).toEqual([
       { kind: 'kept-apart', players: ['b', 'a'], message: 'Ben and Ann asked to be kept apart.' },
@@ -484,6 +491,7 @@ describe('friends kept apart (avoid lists)', () => {
           { table: 2, a: 'b', b: 'd' },
         ],
         field,
+        { round: 1 },
       ),
     ).toEqual([]);
   });

@@ -490,7 +490,15 @@ export function pairRound(input: PairRoundInput): PairRoundResult {
 }
 
 /** Warnings for pairings an organiser made or changed by hand. */
-export function checkPairings(pairings: Pairing[], players: PairingPlayer[]): PairingWarning[] {
+export function checkPairings(
+  pairings: Pairing[],
+  players: PairingPlayer[],
+  rules: Pick<PairRoundInput, 'round' | 'avoidSameClub' | 'avoidSameClubRounds' | 'freshTables'>,
+): PairingWarning[] {
+  // Only the rules this round uses: clubmates where the event keeps them apart this round, tables
+  // where it asks for fresh ones. A rematch and a player paired twice are always worth saying.
+  const keepApart =
+    (rules.avoidSameClub ?? true) && (rules.round <= 1 || rules.avoidSameClubRounds === 'all');
   const byId = new Map(players.map((p) => [p.id, p]));
   const label = (id: string) => {
     const player = byId.get(id);
@@ -517,14 +525,14 @@ export function checkPairings(pairings: Pairing[], players: PairingPlayer[]): Pa
         players: [a.id, b.id],
         message: `${nameOf(a)} and ${nameOf(b)} have played before.`,
       });
-    if (sameClub(a, b))
+    if (keepApart && sameClub(a, b))
       warnings.push({
         kind: 'same-club',
         players: [a.id, b.id],
         message: `${nameOf(a)} and ${nameOf(b)} are both from ${a.club}.`,
       });
-    if (avoids(a, b)) warnings.push(keptApartWarning(a, b));
-    if (a.tables.includes(pairing.table) || b.tables.includes(pairing.table))
+    if (keepApart && avoids(a, b)) warnings.push(keptApartWarning(a, b));
+    if (rules.freshTables && (a.tables.includes(pairing.table) || b.tables.includes(pairing.table)))
       warnings.push({
         kind: 'repeat-table',
         players: [a.id, b.id],

@@ -93,15 +93,18 @@ async function pairingFor(tx: Tx, row: TournamentRow, round: number, active: str
       pairedDown: pairedDown.get(p.id) ?? 0,
       avoid: keptApart.get(p.id) ?? [],
     }));
-  const result = pairRound({
-    round,
-    players,
-    seed: row.seed,
-    avoidSameClub: row.clubAvoidance !== 'off',
-    avoidSameClubRounds: row.clubAvoidance === 'every-round' ? 'all' : 'first',
-    freshTables: row.freshTables,
-  });
+  const result = pairRound({ players, seed: row.seed, ...pairingRules(row, round) });
   return { players, result };
+}
+
+/** The event's pairing rules for a round: clubs kept apart when, fresh tables or not. */
+function pairingRules(row: TournamentRow, round: number) {
+  return {
+    round,
+    avoidSameClub: row.clubAvoidance !== 'off',
+    avoidSameClubRounds: row.clubAvoidance === 'every-round' ? ('all' as const) : ('first' as const),
+    freshTables: row.freshTables,
+  };
 }
 
 async function storeGames(tx: Tx, row: TournamentRow, round: RoundRow, result: ReturnType<typeof pairRound>) {
@@ -322,7 +325,7 @@ export async function setPairings(
     await storeGames(tx, row, round, { pairings: games, bye, warnings: [] });
     await notifyPairings(tx, row, round.id, number);
     await notifyTournamentChanged(tx, id);
-    return checkPairings(games, players);
+    return checkPairings(games, players, pairingRules(row, number));
   });
   return withWarnings((await roundsOf(db, id, number))[0], warnings);
 }
