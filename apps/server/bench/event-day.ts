@@ -17,6 +17,7 @@ import {
   type BenchServer,
   builtServerExists,
   cpuSecondsOf,
+  createOpenEvent,
   type Session,
   startBuiltServer,
 } from './bench-server';
@@ -78,25 +79,7 @@ function stressors(): ChildProcess[] {
 
 async function setUpEvent(server: BenchServer) {
   const organiser = await server.signUp('eventday_to');
-  const now = Date.now();
-  const day = new Date(now).toISOString().slice(0, 10);
-  const { json } = await server.call(organiser, 'POST', '/api/tournaments', {
-    name: 'Event Day GT',
-    edition: '11th',
-    startsOn: day,
-    endsOn: day,
-    venue: 'Bench Hall',
-    pointsLimit: 2000,
-    rounds: 5,
-    roundMinutes: 180,
-    playerCap: null,
-    registrationOpensAt: new Date(now - 3_600_000).toISOString(),
-    registrationClosesAt: new Date(now + 3_600_000).toISOString(),
-    listDeadline: null,
-    visibility: 'public',
-    scoringPresetId: 'wtc-20-0',
-  });
-  const eventId = (json as { id: string }).id;
+  const eventId = await createOpenEvent(server, organiser, 'Event Day GT');
   const byEntry = new Map<string, Session>();
   const names = Array.from({ length: PLAYERS }, (_, i) => `eventday_p${i}`);
   await inBatches(names, SETUP_CONCURRENCY, async (name) => {

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { listenToChannel } from '../../db/channel-listener';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
+import { openEventStream } from '../../http/event-stream';
 import {
   deleteSubscription,
   deviceCount,
@@ -28,7 +29,6 @@ import type { VapidKeys } from './push-sender';
 
 const tags = ['notifications'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema };
-const HEARTBEAT_MS = 25_000;
 /** Streams per account on one server: a few tabs and devices; more is a script holding sockets. */
 const MAX_STREAMS_PER_USER = 8;
 
@@ -107,23 +107,16 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
           },
         });
       channel.ensureConnected();
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
+      const stream = openEventStream(request, reply, {
+        retryMs: 5000,
+        ready: {},
+        onClose: () => {
+          mine.delete(stream);
+          if (mine.size === 0) streams.delete(user.id);
+        },
       });
-      stream.write('retry: 5000\nevent: ready\ndata: {}\n\n');
       mine.add(stream);
       streams.set(user.id, mine);
-      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      request.raw.on('close', () => {
-        clearInterval(heartbeat);
-        mine.delete(stream);
-        if (mine.size === 0) streams.delete(user.id);
-      });
     },
   );
 

@@ -2,13 +2,11 @@ import type { ServerResponse } from 'node:http';
 import { apiErrorSchema, type LiveUpdate, tournamentIdParamsSchema } from '@muster/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
+import { openEventStream } from '../../http/event-stream';
 import type { EventReads } from './event-reads';
 import type { TournamentUpdates } from './live-updates';
 import type { TournamentChange } from './tournament-updates';
 import { findTournamentRow } from './tournaments.queries';
-
-/** A comment line every so often keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 25_000;
 
 const settledStatuses = new Set(['confirmed', 'resolved', 'bye']);
 
@@ -115,24 +113,17 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const tournament = await findTournamentRow(db, request.params.id);
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        // Tell nginx-style proxies not to buffer the stream.
-        'x-accel-buffering': 'no',
+      let leave = () => {};
+      const stream = openEventStream(request, reply, {
+        retryMs: 3000,
+        ready: { tournamentId: tournament.id },
+        onClose: () => {
+          leave();
+          open.delete(stream);
+        },
       });
-      stream.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ tournamentId: tournament.id })}\n\n`);
-      const leave = join(tournament.id, stream);
-      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      leave = join(tournament.id, stream);
       open.add(stream);
-      request.raw.on('close', () => {
-        clearInterval(heartbeat);
-        leave();
-        open.delete(stream);
-      });
     },
   );
 };
