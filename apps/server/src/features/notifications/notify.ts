@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@muster/contracts';
+import { type NotificationKind, notificationKinds } from '@muster/contracts';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles } from '../accounts/profile.table';
@@ -23,15 +23,8 @@ export type NewNotification = {
   dedupeKey: string;
 };
 
-const tournamentKinds = new Set<NotificationKind>([
-  'pairing',
-  'result-to-confirm',
-  'dispute',
-  'dispute-resolved',
-  'round-started',
-  'time-called',
-  'list-unlocked',
-]);
+/** Every kind but forum replies is about an event: the "tournaments" preference covers them. */
+const tournamentKinds = new Set<NotificationKind>(notificationKinds.filter((kind) => kind !== 'forum-reply'));
 
 /**
  * Records notifications for their users, in the caller's transaction: they exist (and reach the
