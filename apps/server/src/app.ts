@@ -53,6 +53,7 @@ import { rulesUpdatesRoutes } from './features/rules-updates/rules-updates.route
 import { searchRoutes } from './features/search/search.routes';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import { teamEventRoutes } from './features/team-events/team-events.routes';
+import { bcpImportRoutes } from './features/tournaments/bcp-import/bcp-import.routes';
 import { checkInRoutes } from './features/tournaments/check-in.routes';
 import { createEventCache } from './features/tournaments/event-cache';
 import { createEventReads } from './features/tournaments/event-reads';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(playbookRoutes, { db: deps.db });
   await app.register(tournamentRoutes, { db: deps.db });
   await app.register(registrationRoutes, { db: deps.db });
+  await app.register(bcpImportRoutes, { db: deps.db, parser: deps.rosterParser });
   await app.register(teamEventRoutes, { db: deps.db });
   await app.register(listRoutes, { db: deps.db });
   const tournamentUpdates = createTournamentUpdates(deps.pool, (message) => app.log.warn(message));

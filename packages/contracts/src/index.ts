@@ -32,6 +32,7 @@ export * from './rules-updates';
 export * from './search';
 export * from './site-settings';
 export * from './tournament-exports';
+export * from './tournament-import';
 export * from './tournament-keep-apart';
 export * from './tournament-lists';
 export * from './tournament-live';

@@ -9,6 +9,8 @@ export type GameRecord = {
   b: string | null;
   vpA: number;
   vpB: number;
+  /** A bye's VP as the event recorded them (an imported event's); otherwise the preset's. */
+  byeVp?: number | null;
 };
 
 /** A player in the event; the name, when given, is carried to pairing warnings. */
@@ -154,7 +156,7 @@ export function computeStandings(
     if (game.b === null) {
       a.byes += 1;
       a.points += preset.bye.points;
-      a.vpFor += preset.bye.vpFor;
+      a.vpFor += game.byeVp ?? preset.bye.vpFor;
       a.vpAgainst += preset.bye.vpAgainst;
       a.winPath += 'B';
       continue;

@@ -23,6 +23,7 @@ export * from '../features/rosters/rosters.table';
 export * from '../features/rules-updates/rules-updates.table';
 export * from '../features/site-settings/site-settings.table';
 export * from '../features/team-events/team-events.table';
+export * from '../features/tournaments/guest-players.table';
 export * from '../features/tournaments/keep-apart.table';
 export * from '../features/tournaments/lists.table';
 export * from '../features/tournaments/rounds.table';

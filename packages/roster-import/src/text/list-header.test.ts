@@ -38,6 +38,26 @@ describe('the head of an official-app export', () => {
     });
   });
 
+  it('reads a title whose "(points)" wrapped onto its own line (a real list on Best Coast Pairings)', () => {
+    const { roster } = parseRosterText(
+      appExport(
+        "The Imperium's Greatest Hits! ",
+        '(2000 points)',
+        '',
+        'Space Marines',
+        'Space Wolves',
+        'Strike Force (2000 points)',
+        'Saga of the Beastslayer (2 Detachment Points)',
+      ),
+    );
+    expect(roster).toMatchObject({
+      name: "The Imperium's Greatest Hits!",
+      faction: 'Space Marines',
+      subFaction: 'Space Wolves',
+      detachments: ['Saga of the Beastslayer'],
+    });
+  });
+
   it('reads a French export: its disposition by its English name, its detachment points', () => {
     // As compactor GWAPP-Sample-French.txt prints them.
     const { roster } = parseRosterText(

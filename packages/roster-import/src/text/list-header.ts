@@ -222,6 +222,12 @@ export function readHeaderLine(header: ListHeader, text: string, isFirstLine: bo
       readTitle(header, withPoints[1] ?? '');
       return true;
     }
+    // A title too long for the app's line wraps its "(2000 points)" onto a line of its own (a
+    // real BCP list): the total, when nothing else has been read yet.
+    if (!withPoints[1] && header.declaredTotal === null && !header.faction && !header.battleSize) {
+      header.declaredTotal = readPoints(withPoints[2] ?? '0');
+      return true;
+    }
     return false;
   }
   const faction = factionNamed(line);

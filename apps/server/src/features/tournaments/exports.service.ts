@@ -56,6 +56,7 @@ async function peopleOf(db: Reader, entryIds: string[], showLists: boolean) {
       id: tournamentEntries.id,
       username: user.username,
       name: user.name,
+      faction: tournamentEntries.faction,
       snapshot: tournamentLists.snapshot,
     })
     .from(tournamentEntries)
@@ -69,7 +70,7 @@ async function peopleOf(db: Reader, entryIds: string[], showLists: boolean) {
         r.id,
         {
           name: r.username ?? r.name,
-          faction: r.snapshot?.faction || null,
+          faction: r.snapshot?.faction || r.faction || null,
           detachment: showLists && detachments.length > 0 ? detachments.join(' / ') : null,
           disposition: showLists ? r.snapshot?.forceDisposition || null : null,
         },
@@ -111,7 +112,7 @@ function rowsOf(
           faction: me.faction,
           detachment: me.detachment,
           disposition: me.disposition,
-          vp: null,
+          vp: game.vpA,
           opponent: null,
           opponent_faction: null,
           opponent_detachment: null,

@@ -21,7 +21,9 @@ async function peopleOf(db: Reader, where: ReturnType<typeof eq>): Promise<Event
       club: tournamentEntries.club,
       username: user.username,
       name: user.name,
-      faction: sql<string | null>`${tournamentLists.snapshot}->>'faction'`,
+      faction: sql<
+        string | null
+      >`coalesce(${tournamentLists.snapshot}->>'faction', ${tournamentEntries.faction})`,
     })
     .from(tournamentEntries)
     .innerJoin(user, eq(user.id, tournamentEntries.userId))

@@ -3,7 +3,8 @@ import type { TournamentRow } from './tournaments.queries';
 
 /**
  * The event's scoring: its preset, or its own gap table (a bye then scores as a clear win, the
- * band covering a 20-point gap), with the organiser's tiebreaker order when they chose one.
+ * band covering a 20-point gap), with the organiser's tiebreaker order and opponents' win %
+ * floor when they chose them.
  */
 export function scoringFor(row: TournamentRow): ScoringPreset {
   const preset: ScoringPreset =
@@ -25,5 +26,7 @@ export function scoringFor(row: TournamentRow): ScoringPreset {
       } satisfies ScoringPreset;
     })();
   const chosen = (row.tiebreakers ?? null) as TiebreakerId[] | null;
-  return chosen && chosen.length > 0 ? { ...preset, tiebreakers: chosen } : preset;
+  const floored =
+    row.opponentWinFloor !== null ? { ...preset, opponentWinFloor: row.opponentWinFloor } : preset;
+  return chosen && chosen.length > 0 ? { ...floored, tiebreakers: chosen } : floored;
 }

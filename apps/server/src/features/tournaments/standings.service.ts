@@ -38,6 +38,8 @@ export async function settledGames(db: Reader, tournamentId: string): Promise<Ga
       b: game.entryB,
       vpA: game.vpA ?? 0,
       vpB: game.vpB ?? 0,
+      // Byes paired here carry no VP (the preset scores them); an imported bye keeps BCP's.
+      byeVp: game.entryB === null ? game.vpA : null,
     }));
 }
 
@@ -81,7 +83,9 @@ export async function standingsReply(db: Reader, row: TournamentRow) {
           club: tournamentEntries.club,
           username: user.username,
           name: user.name,
-          faction: sql<string | null>`${tournamentLists.snapshot}->>'faction'`,
+          faction: sql<
+            string | null
+          >`coalesce(${tournamentLists.snapshot}->>'faction', ${tournamentEntries.faction})`,
         })
         .from(tournamentEntries)
         .innerJoin(user, eq(user.id, tournamentEntries.userId))

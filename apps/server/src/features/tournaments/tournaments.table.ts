@@ -47,6 +47,8 @@ export const tournaments = pgTable(
     scoringPresetId: text('scoring_preset_id').notNull(),
     customGapTable: jsonb('custom_gap_table').$type<StoredGapBand[] | null>(),
     tiebreakers: jsonb('tiebreakers').$type<string[] | null>(),
+    /** The floor on each opponent's win share in opponents' win % (BCP: 0.33); null: the preset's. */
+    opponentWinFloor: real('opponent_win_floor'),
     topCut: integer('top_cut').notNull().default(0),
     /** Avoid repeat tables (players move around the hall) instead of seating by standings. */
     freshTables: boolean('fresh_tables').notNull().default(false),
@@ -113,6 +115,8 @@ export const tournamentEntries = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     club: text('club'),
+    /** The faction the player brought when no list is on file (an imported event); a list's wins. */
+    faction: text('faction'),
     status: text('status').$type<EntryStatus>().notNull(),
     paid: boolean('paid').notNull().default(false),
     checkedIn: boolean('checked_in').notNull().default(false),
