@@ -43,6 +43,15 @@ const tournamentFieldsSchema = z.object({
   scoringPresetId: z.string(),
   customGapTable: z.array(gapBandSchema).max(30).nullable(),
   tiebreakers: z.array(z.enum(tiebreakerIds)).max(tiebreakerIds.length).nullable(),
+  /**
+   * The floor on each opponent's win share in opponents' win % (Best Coast Pairings uses 0.33, so
+   * one opponent's bad day cannot sink you); null keeps the scoring preset's.
+   */
+  opponentWinFloor: z
+    .number()
+    .min(0, 'The floor is a share from 0 to 1 (BCP: 0.33).')
+    .max(1, 'The floor is a share from 0 to 1 (BCP: 0.33).')
+    .nullable(),
   topCut: z
     .number()
     .int()
@@ -116,6 +125,7 @@ export const tournamentCreateSchema = tournamentFieldsSchema
     customGapTable: tournamentFieldsSchema.shape.customGapTable.default(null),
     listsPublishAt: tournamentFieldsSchema.shape.listsPublishAt.default(null),
     tiebreakers: tournamentFieldsSchema.shape.tiebreakers.default(null),
+    opponentWinFloor: tournamentFieldsSchema.shape.opponentWinFloor.default(null),
     topCut: tournamentFieldsSchema.shape.topCut.default(0),
     freshTables: tournamentFieldsSchema.shape.freshTables.default(false),
     clubAvoidance: tournamentFieldsSchema.shape.clubAvoidance.default('first-round'),

@@ -28,6 +28,7 @@ export function tournamentInput(overrides: Partial<TournamentCreate> = {}): Tour
     scoringPresetId: 'win-draw-loss-vp',
     customGapTable: null,
     tiebreakers: null,
+    opponentWinFloor: null,
     topCut: 0,
     freshTables: false,
     clubAvoidance: 'first-round',

@@ -127,6 +127,7 @@ export async function toTournament(db: Executor, row: TournamentRow, viewer: Vie
     scoringPresetId: row.scoringPresetId,
     customGapTable: gapTableOut(row.customGapTable ?? null),
     tiebreakers: (row.tiebreakers as TournamentCreate['tiebreakers']) ?? null,
+    opponentWinFloor: row.opponentWinFloor,
     topCut: row.topCut,
     freshTables: row.freshTables,
     clubAvoidance: row.clubAvoidance,

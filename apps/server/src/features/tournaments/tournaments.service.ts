@@ -54,6 +54,7 @@ function columns(fields: Fields) {
     'scoringPresetId',
     'customGapTable',
     'tiebreakers',
+    'opponentWinFloor',
     'topCut',
     'freshTables',
     'clubAvoidance',
@@ -101,7 +102,15 @@ export async function updateTournament(
   // Standings already depend on these once round 1 is paired: tiebreakers lock with the preset.
   // Only a change counts: the edit form sends every field, unchanged ones included.
   const locked = (
-    ['scoringPresetId', 'customGapTable', 'tiebreakers', 'format', 'edition', 'teams'] as const
+    [
+      'scoringPresetId',
+      'customGapTable',
+      'tiebreakers',
+      'opponentWinFloor',
+      'format',
+      'edition',
+      'teams',
+    ] as const
   ).filter(
     (key) => input[key] !== undefined && canonicalJson(input[key]) !== canonicalJson(row[key] ?? null),
   );

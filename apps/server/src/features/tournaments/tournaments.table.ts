@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -48,7 +49,7 @@ export const tournaments = pgTable(
     customGapTable: jsonb('custom_gap_table').$type<StoredGapBand[] | null>(),
     tiebreakers: jsonb('tiebreakers').$type<string[] | null>(),
     /** The floor on each opponent's win share in opponents' win % (BCP: 0.33); null: the preset's. */
-    opponentWinFloor: real('opponent_win_floor'),
+    opponentWinFloor: doublePrecision('opponent_win_floor'),
     topCut: integer('top_cut').notNull().default(0),
     /** Avoid repeat tables (players move around the hall) instead of seating by standings. */
     freshTables: boolean('fresh_tables').notNull().default(false),

@@ -10,6 +10,7 @@ import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
+import { BcpImportPanel } from './BcpImportPanel';
 import { CheckInControls } from './CheckInControls';
 import { EntriesTable } from './EntriesTable';
 import { OrganiserExports } from './EventExports';
@@ -196,6 +197,9 @@ export function ManageTournamentPage() {
         )}
         {entries.data && entries.data.length === 0 && (
           <p className={styles.hint}>Nobody has registered yet.</p>
+        )}
+        {entries.data?.length === 0 && t.currentRound === 0 && t.format === 'singles' && !finished && (
+          <BcpImportPanel tournamentId={t.id} />
         )}
         {entries.data && entries.data.length > 0 && <EntriesTable tournament={t} entries={entries.data} />}
         {/* At a teams event players join through a team: a captain's invitation. */}

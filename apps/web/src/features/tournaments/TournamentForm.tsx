@@ -72,6 +72,7 @@ function defaults(): Record<string, string> {
     tiebreak1: '',
     tiebreak2: '',
     tiebreak3: '',
+    opponentWinFloor: '',
   };
 }
 
@@ -102,6 +103,8 @@ function fromTournament(t: Tournament): Record<string, string> {
     tiebreak1: t.tiebreakers?.[0] ?? '',
     tiebreak2: t.tiebreakers?.[1] ?? '',
     tiebreak3: t.tiebreakers?.[2] ?? '',
+    // Shown in percent, as BCP shows it (33), stored as a share (0.33).
+    opponentWinFloor: t.opponentWinFloor === null ? '' : String(Math.round(t.opponentWinFloor * 10000) / 100),
   };
 }
 
@@ -205,6 +208,7 @@ export function TournamentForm({
             }))
           : null,
       tiebreakers: tiebreakers.length > 0 ? tiebreakers : null,
+      opponentWinFloor: values.opponentWinFloor === '' ? null : Number(values.opponentWinFloor) / 100,
       topCut: teams ? 0 : Number(values.topCut),
       freshTables: values.freshTables === 'yes',
       clubAvoidance: values.clubAvoidance,
@@ -410,6 +414,12 @@ export function TournamentForm({
                 ))}
               </select>,
             ),
+          )}
+          {field(
+            'opponentWinFloor',
+            "Opponents' win % floor (%)",
+            text('opponentWinFloor', 'number', { min: 0, max: 100, step: 1, inputMode: 'numeric' }),
+            "Each opponent's win share counts at least this much in opponents' win %. BCP: 33. Empty: the scoring's own.",
           )}
         </div>
         {values.scoringPresetId === CUSTOM_SCORING && (

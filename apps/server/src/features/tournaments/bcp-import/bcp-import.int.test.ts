@@ -118,6 +118,21 @@ describe('importing an event from Best Coast Pairings', () => {
     }
   });
 
+  it("follows the event's own opponents' win % floor: with none, BCP's placings are not reproduced", async () => {
+    const id = await newEvent({ opponentWinFloor: 0 });
+    expect((await organiser.get(`/api/tournaments/${id}`)).json().opponentWinFloor).toBe(0);
+    await organiser.post(`/api/tournaments/${id}/import/bcp`, { files: saffronFiles });
+    const standings: StandingRow[] = (await organiser.get(`/api/tournaments/${id}/standings`)).json()
+      .standings;
+    const differing = standings.filter((row) => {
+      const bcp = published.find((p) => p.id === row.username.replace(/^(Player|Registrant) /, ''));
+      return Math.abs((bcp?.oppGameWinPercentage ?? 0) - row.opponentsGameWinPercentage) > 1e-4;
+    });
+    expect(differing.length).toBeGreaterThan(0);
+    const locked = await organiser.request('PATCH', `/api/tournaments/${id}`, { opponentWinFloor: 0.33 });
+    expect(locked.statusCode).toBe(409);
+  });
+
   it('refuses a second import into the same event, and anyone but its organiser, changing nothing', async () => {
     const id = await newEvent();
     expect(
