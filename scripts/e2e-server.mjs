@@ -3,9 +3,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startPushInbox } from './e2e-push-inbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'muster-e2e-'));
+const pushInbox = await startPushInbox({ port: Number(process.env.E2E_PUSH_PORT ?? 3211), dir: dataDir });
 const server = spawn(
   process.execPath,
   ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
@@ -24,11 +26,15 @@ const server = spawn(
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      // Pushes go to the test's push service on loopback, whose certificate the server trusts.
+      PUSH_SERVICE_ORIGINS: pushInbox.origin,
+      NODE_EXTRA_CA_CERTS: pushInbox.certPath,
     },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
+  void pushInbox.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
