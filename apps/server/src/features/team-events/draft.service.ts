@@ -14,10 +14,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
+import { notifyPairings } from '../tournaments/event-notifications';
 import { refreshGameSetups } from '../tournaments/game-setups.service';
 import { tournamentLists } from '../tournaments/lists.table';
 import type { Tx } from '../tournaments/registration.service';
-import { tournamentGames } from '../tournaments/rounds.table';
+import { tournamentGames, tournamentRounds } from '../tournaments/rounds.table';
 import { notifyTournamentChanged } from '../tournaments/tournament-updates';
 import { findTournamentRow, type TournamentRow, type Viewer } from '../tournaments/tournaments.queries';
 import { tournamentEntries } from '../tournaments/tournaments.table';
@@ -93,6 +94,12 @@ async function storeDraftGames(
     })),
   );
   await refreshGameSetups(tx, row, { roundId: match.roundId });
+  // The players of the match learn their table and opponent now, as singles players do at pairing.
+  const [round] = await tx
+    .select({ number: tournamentRounds.number })
+    .from(tournamentRounds)
+    .where(eq(tournamentRounds.id, match.roundId));
+  if (round) await notifyPairings(tx, row, match.roundId, round.number, match.id);
 }
 
 const changed = (before: DraftState, after: DraftState) =>

@@ -141,6 +141,20 @@ describe('a teams event through the API: 8 teams of 5, 3 rounds', () => {
       }[];
       const playedGames = roundGames.filter((g) => g.b);
       expect(playedGames).toHaveLength(played.length * SIZE);
+      // Each drafted player's bell says their table and opponent, once.
+      const sample = playedGames[0];
+      if (sample?.b) {
+        const bell = (await by(sample.a.username).get('/api/notifications')).json().notifications as {
+          kind: string;
+          body: string;
+        }[];
+        const pairing = bell.filter(
+          (n) => n.kind === 'pairing' && n.body.includes(`against ${sample.b?.username}`),
+        );
+        expect(pairing).toEqual([
+          expect.objectContaining({ body: `Table ${sample.table} against ${sample.b.username}.` }),
+        ]);
+      }
       // Every player of every playing team exactly once, every table of the blocks once.
       const players = playedGames.flatMap((g) => [g.a.entryId, g.b?.entryId]);
       expect(new Set(players).size).toBe(played.length * SIZE * 2);

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { user } from '../auth/auth.table';
 import { type NewNotification, notifyUsers } from '../notifications/notify';
@@ -26,8 +26,15 @@ async function peopleOf(tx: Tx, entryIds: readonly string[]): Promise<Map<string
   return new Map(rows.map((row) => [row.entryId, row]));
 }
 
-async function gamesOfRound(tx: Tx, roundId: string) {
-  const games = await tx.select().from(tournamentGames).where(eq(tournamentGames.roundId, roundId));
+async function gamesOfRound(tx: Tx, roundId: string, teamMatchId?: string) {
+  const games = await tx
+    .select()
+    .from(tournamentGames)
+    .where(
+      teamMatchId
+        ? and(eq(tournamentGames.roundId, roundId), eq(tournamentGames.teamMatchId, teamMatchId))
+        : eq(tournamentGames.roundId, roundId),
+    );
   const people = await peopleOf(
     tx,
     games.flatMap((g) => [g.entryA, ...(g.entryB ? [g.entryB] : [])]),
@@ -35,9 +42,18 @@ async function gamesOfRound(tx: Tx, roundId: string) {
   return { games, people };
 }
 
-/** Each paired player hears their table and opponent (or their bye) as soon as a round is paired. */
-export async function notifyPairings(tx: Tx, row: TournamentRow, roundId: string, roundNumber: number) {
-  const { games, people } = await gamesOfRound(tx, roundId);
+/**
+ * Each paired player hears their table and opponent (or their bye) as soon as a round is paired;
+ * at a teams event, as soon as their match's draft has made its games (`teamMatchId`).
+ */
+export async function notifyPairings(
+  tx: Tx,
+  row: TournamentRow,
+  roundId: string,
+  roundNumber: number,
+  teamMatchId?: string,
+) {
+  const { games, people } = await gamesOfRound(tx, roundId, teamMatchId);
   const items: NewNotification[] = [];
   for (const game of games) {
     const sides = [
