@@ -11,6 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 import type { Round } from '@muster/contracts';
 import { type LiveEventPage, openLiveEventPage } from '../src/test-support/live-event-page';
 import {
@@ -97,6 +98,45 @@ async function setUpEvent(server: BenchServer) {
   return { eventId, round, byEntry, pairingMs };
 }
 
+/**
+ * Probes /healthz every 250 ms from a thread of its own: on the bench's main thread, each probe's
+ * reply waited behind the 800 simulated pages handling a live message, so the figure measured the
+ * load client's event loop as much as the server. A load balancer's probe has a loop to itself.
+ */
+function startHealthProbe(url: string) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    const latencies = [];
+    let running = true;
+    parentPort.on('message', () => { running = false; });
+    (async () => {
+      while (running) {
+        const started = performance.now();
+        try {
+          const response = await fetch(workerData.url);
+          await response.arrayBuffer();
+          latencies.push(performance.now() - started);
+        } catch {
+          latencies.push(Number.POSITIVE_INFINITY);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      parentPort.postMessage(latencies);
+    })();`,
+    { eval: true, workerData: { url } },
+  );
+  return {
+    stop: () =>
+      new Promise<number[]>((resolve) => {
+        worker.once('message', (latencies: number[]) => {
+          void worker.terminate();
+          resolve(latencies);
+        });
+        worker.postMessage('stop');
+      }),
+  };
+}
+
 async function main() {
   if (!builtServerExists()) {
     process.exitCode = 1;
@@ -143,20 +183,7 @@ async function main() {
     const cpuBefore = cpuSecondsOf(server.pid);
     const dbCpuBefore = treeCpuSeconds(server.pid);
     const roundStarted = performance.now();
-    let polling = true;
-    const poller = (async () => {
-      while (polling) {
-        const started = performance.now();
-        try {
-          const response = await fetch(`${server.origin}/healthz`);
-          await response.arrayBuffer();
-          healthz.push(performance.now() - started);
-        } catch {
-          healthz.push(Number.POSITIVE_INFINITY);
-        }
-        await sleep(250);
-      }
-    })();
+    const poller = startHealthProbe(`${server.origin}/healthz`);
 
     // Each game reported at a random moment of the first 90 % of the round, confirmed 0–10 % later.
     const spread = ROUND_SECONDS * 1000;
@@ -186,8 +213,7 @@ async function main() {
     );
     // Let the last messages land before reading the figures.
     await sleep(3000);
-    polling = false;
-    await poller;
+    healthz.push(...(await poller.stop()));
     const roundSeconds = (performance.now() - roundStarted) / 1000;
     const serverCpu = cpuSecondsOf(server.pid) - cpuBefore;
     const dbCpu = treeCpuSeconds(server.pid) - dbCpuBefore;

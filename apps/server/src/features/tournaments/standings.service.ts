@@ -16,30 +16,41 @@ type Reader = Pick<Database, 'select'>;
  * once its round was closed without the other confirming.
  */
 export async function settledGames(db: Reader, tournamentId: string): Promise<GameRecord[]> {
+  // Only the columns standings use: a game row's mission setup (JSON) is most of its bytes.
   const rows = await db
-    .select({ game: tournamentGames, round: tournamentRounds })
+    .select({
+      status: tournamentGames.status,
+      table: tournamentGames.tableNumber,
+      a: tournamentGames.entryA,
+      b: tournamentGames.entryB,
+      vpA: tournamentGames.vpA,
+      vpB: tournamentGames.vpB,
+      round: tournamentRounds.number,
+      roundKind: tournamentRounds.kind,
+      roundStatus: tournamentRounds.status,
+    })
     .from(tournamentGames)
     .innerJoin(tournamentRounds, eq(tournamentRounds.id, tournamentGames.roundId))
     .where(eq(tournamentGames.tournamentId, tournamentId));
   // Bracket games decide the cut, not the Swiss standings that seeded it.
   return rows
     .filter(
-      ({ game, round }) =>
-        round.kind === 'swiss' &&
+      (game) =>
+        game.roundKind === 'swiss' &&
         (game.status === 'confirmed' ||
           game.status === 'resolved' ||
           game.status === 'bye' ||
-          (game.status === 'reported' && round.status === 'completed')),
+          (game.status === 'reported' && game.roundStatus === 'completed')),
     )
-    .map(({ game, round }) => ({
-      round: round.number,
-      table: game.tableNumber,
-      a: game.entryA,
-      b: game.entryB,
+    .map((game) => ({
+      round: game.round,
+      table: game.table,
+      a: game.a,
+      b: game.b,
       vpA: game.vpA ?? 0,
       vpB: game.vpB ?? 0,
       // Byes paired here carry no VP (the preset scores them); an imported bye keeps BCP's.
-      byeVp: game.entryB === null ? game.vpA : null,
+      byeVp: game.b === null ? game.vpA : null,
     }));
 }
 
