@@ -5,8 +5,11 @@
 // /healthz is polled. Prints write latencies, /healthz latency, server CPU per result and how long
 // the pages took to show each result. Needs `npm run build` first.
 //
-// EVENT_DAY_PLAYERS (800), EVENT_DAY_SECONDS (300) and EVENT_DAY_STRESS=1 (a busy-loop process per
-// core for the whole round) change the run.
+// EVENT_DAY_PLAYERS (800), EVENT_DAY_SECONDS (300), EVENT_DAY_STRESS=1 (a busy-loop process per
+// core for the whole round) and EVENT_DAY_FAULT=postgres-crash (half-way through the round, one
+// PostgreSQL backend is killed with SIGKILL: PostgreSQL then ends every connection and recovers,
+// as after a crash) change the run. Players whose write fails try again after a second, as a player
+// taps again; the figures say how many writes needed that and how many never got through.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -27,6 +30,10 @@ import { percentile } from './bench-stats';
 const PLAYERS = Number(process.env.EVENT_DAY_PLAYERS ?? 800);
 const ROUND_SECONDS = Number(process.env.EVENT_DAY_SECONDS ?? 300);
 const STRESS = process.env.EVENT_DAY_STRESS === '1';
+const FAULT = process.env.EVENT_DAY_FAULT ?? '';
+if (FAULT && FAULT !== 'postgres-crash')
+  throw new Error(`EVENT_DAY_FAULT: only postgres-crash, not ${FAULT}`);
+const WRITE_ATTEMPTS = 10;
 const SETUP_CONCURRENCY = 8;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -71,6 +78,54 @@ function treeCpuSeconds(rootPid: number): number {
   let total = 0;
   for (const [pid, seconds] of cpu) if (pid !== rootPid && inTree(pid)) total += seconds;
   return total;
+}
+
+/** The server's processes by parent: its PostgreSQL is a child tree of it. */
+function processTree(rootPid: number): { pid: number; parent: number; name: string }[] {
+  const all: { pid: number; parent: number; name: string }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      all.push({ pid: Number(entry), parent, name });
+    } catch {
+      // exited while listing
+    }
+  }
+  const byPid = new Map(all.map((p) => [p.pid, p]));
+  const inTree = (pid: number) => {
+    for (let at: number | undefined = pid; at !== undefined && at > 1; at = byPid.get(at)?.parent)
+      if (at === rootPid) return true;
+    return false;
+  };
+  return all.filter((p) => p.pid !== rootPid && inTree(p.pid));
+}
+
+/**
+ * Kills one PostgreSQL backend (a postgres process whose parent is the postmaster) with SIGKILL:
+ * the postmaster then terminates every other backend and runs crash recovery, so every connection
+ * the app holds, its LISTEN connection included, is lost at once. Resolves with the seconds until
+ * /readyz answers 200 again.
+ */
+async function crashPostgres(server: BenchServer): Promise<number> {
+  const tree = processTree(server.pid);
+  const postmaster = tree.find(
+    (p) => p.name === 'postgres' && !tree.some((q) => q.pid === p.parent && q.name === 'postgres'),
+  );
+  const backend = tree.find((p) => p.parent === postmaster?.pid && p.name === 'postgres');
+  if (!backend) throw new Error('no PostgreSQL backend to kill');
+  const killedAt = performance.now();
+  process.kill(backend.pid, 'SIGKILL');
+  await sleep(200);
+  for (;;) {
+    const ready = await fetch(`${server.origin}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ready) return (performance.now() - killedAt) / 1000;
+    await sleep(100);
+  }
 }
 
 function stressors(): ChildProcess[] {
@@ -177,6 +232,7 @@ async function main() {
     const confirmLatencies: number[] = [];
     const healthz: number[] = [];
     const writeFailures: string[] = [];
+    const retried: string[] = [];
     const wroteAt = new Map<string, number>();
 
     stress = stressors();
@@ -184,6 +240,11 @@ async function main() {
     const dbCpuBefore = treeCpuSeconds(server.pid);
     const roundStarted = performance.now();
     const poller = startHealthProbe(`${server.origin}/healthz`);
+    const fault: Promise<number | string | null> = FAULT
+      ? sleep(ROUND_SECONDS * 500)
+          .then(() => crashPostgres(server))
+          .catch((error: unknown) => `the fault could not be injected: ${String(error)}`)
+      : Promise.resolve(null);
 
     // Each game reported at a random moment of the first 90 % of the round, confirmed 0–10 % later.
     const spread = ROUND_SECONDS * 1000;
@@ -195,12 +256,22 @@ async function main() {
         const reportAt = Math.random() * spread * 0.9;
         await sleep(reportAt);
         const timed = async (latencies: number[], method: string, url: string, body?: unknown) => {
-          const started = performance.now();
-          try {
-            await server.call(method === 'report' ? a : b, 'POST', url, body);
-            latencies.push(performance.now() - started);
-          } catch (error) {
-            writeFailures.push(String(error).slice(0, 160));
+          for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt += 1) {
+            const started = performance.now();
+            try {
+              await server.call(method === 'report' ? a : b, 'POST', url, body);
+              latencies.push(performance.now() - started);
+              if (attempt > 1) retried.push(method);
+              return;
+            } catch (error) {
+              // A retry of a write that had gone through before its reply was lost: it stands.
+              if (attempt > 1 && /: 409 /.test(String(error))) {
+                retried.push(method);
+                return;
+              }
+              if (attempt === WRITE_ATTEMPTS) writeFailures.push(String(error).slice(0, 160));
+              else await sleep(1000);
+            }
           }
         };
         const score = { myVp: 40 + ((i * 17) % 55), opponentVp: 35 + ((i * 11) % 55) };
@@ -250,7 +321,7 @@ async function main() {
 
     const ms = (values: number[], p: number) => percentile(values, p).toFixed(0);
     console.log(
-      `\nRound of ${games.length} games (${games.length * 2} writes) over ${roundSeconds.toFixed(0)} s, ${pages.length} live pages${STRESS ? `, with ${os.cpus().length} busy-loop processes` : ''}:`,
+      `\nRound of ${games.length} games (${games.length * 2} writes) over ${roundSeconds.toFixed(0)} s, ${pages.length} live pages${STRESS ? `, with ${os.cpus().length} busy-loop processes` : ''}${FAULT ? `, fault: ${FAULT}` : ''}:`,
     );
     console.log(`  report   p50 ${ms(reportLatencies, 0.5)} ms, p99 ${ms(reportLatencies, 0.99)} ms`);
     console.log(`  confirm  p50 ${ms(confirmLatencies, 0.5)} ms, p99 ${ms(confirmLatencies, 0.99)} ms`);
@@ -266,8 +337,14 @@ async function main() {
     console.log(
       `  pages on the final pairings: ${pages.length - stale} of ${pages.length}; standings refetches by the ${Math.ceil(pages.length / 10)} standings pages: ${standingsFetches}`,
     );
+    const recovery = await fault;
+    if (typeof recovery === 'string') console.log(`  ${recovery}`);
+    else if (recovery !== null)
+      console.log(
+        `  PostgreSQL crashed half-way (one backend SIGKILLed): ready again after ${recovery.toFixed(1)} s`,
+      );
     console.log(
-      `  failed writes: ${writeFailures.length}${writeFailures[0] ? ` (first: ${writeFailures[0]})` : ''}`,
+      `  writes that needed another try: ${retried.length}; failed writes (after ${WRITE_ATTEMPTS} tries): ${writeFailures.length}${writeFailures[0] ? ` (first: ${writeFailures[0]})` : ''}`,
     );
     console.log(
       `  page errors: ${pageErrors.length}${pageErrors[0] ? ` (first: ${String(pageErrors[0])})` : ''}`,

@@ -117,7 +117,23 @@ export function openLiveEventPage(options: {
     if (reply.status === 200) standingsTag = reply.etag;
     else if (reply.status !== 304) throw new Error(`standings: ${reply.status}`);
   };
-  const refetchAll = () => Promise.all([loadRounds(), loadMyGame(), loadStandings()]).then(() => {});
+  // As the web app's queries do (TanStack Query, App.tsx): a read that fails with a 5xx or no
+  // answer is tried again up to 3 times, after 1, 2 and 4 s.
+  const retried = (load: () => Promise<void>) => async (): Promise<void> => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await load();
+      } catch (error) {
+        const status = Number(/: (\d{3})$/.exec(String(error))?.[1] ?? 0);
+        if (attempt >= 3 || (status > 0 && status < 500)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
+      }
+    }
+  };
+  const readRounds = retried(loadRounds);
+  const readMyGame = retried(loadMyGame);
+  const readStandings = retried(loadStandings);
+  const refetchAll = () => Promise.all([readRounds(), readMyGame(), readStandings()]).then(() => {});
 
   // Messages are applied one at a time, in order, as the browser's event loop would.
   let applying: Promise<void> = Promise.resolve();
@@ -130,9 +146,9 @@ export function openLiveEventPage(options: {
         if (next) {
           rounds = next;
           note(update.games.map((change) => change.game));
-        } else await loadRounds();
+        } else await readRounds();
         myGame = withChangedMyGame(myGame, update.games);
-        if (update.standings) await loadStandings();
+        if (update.standings) await readStandings();
       })
       .catch(fail);
   };

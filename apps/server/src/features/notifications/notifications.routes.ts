@@ -47,8 +47,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     NOTIFICATIONS_CHANNEL,
     {
       onPayload: ping,
-      // Whatever arrived while reconnecting: every open bell refetches once.
+      // Whatever arrived while reconnecting: every open bell refetches, when the connection is
+      // lost and again once it listens (what was announced in between reached nobody).
       onLost: () => {
+        for (const userId of streams.keys()) ping(userId);
+      },
+      onResumed: () => {
         for (const userId of streams.keys()) ping(userId);
       },
     },

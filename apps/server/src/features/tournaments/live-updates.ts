@@ -70,6 +70,12 @@ export function createTournamentUpdates(
         // Pages may have missed changes while reconnecting: tell every open one to refetch.
         for (const id of listeners.keys()) deliver({ tournamentId: id, gameIds: null });
       },
+      onResumed() {
+        // Changes committed while nobody listened were announced to no server: drop every cache
+        // again and have every page refetch, now that the reads will answer.
+        for (const listener of everyChange) listener(null);
+        for (const id of listeners.keys()) deliver({ tournamentId: id, gameIds: null });
+      },
     },
     log,
   );
