@@ -56,6 +56,40 @@ describe('reading a real BCP export (Saffron Slam XIV, anonymised)', () => {
   });
 });
 
+describe("reading a real BCP /v1/players response with each player's games (anonymised)", () => {
+  const text = readFileSync(
+    path.join(import.meta.dirname, 'test-support/rtt-3-rounds-2024/players.json'),
+    'utf8',
+  );
+  const plan = readBcpExport([{ name: 'players.json', text }]);
+
+  it('rebuilds every round from the players alone: 18 players, 2 dropped, 9 + 9 + 8 games', () => {
+    expect(plan.files).toEqual([{ name: 'players.json', kind: 'players', records: 18 }]);
+    expect(plan.players).toHaveLength(18);
+    expect(plan.players.filter((p) => p.dropped).map((p) => p.name)).toEqual(['Player R14', 'Player R17']);
+    expect([1, 2, 3].map((round) => plan.games.filter((g) => g.round === round).length)).toEqual([9, 9, 8]);
+    expect(plan.games.every((g) => g.b && g.vpA !== null && g.vpB !== null)).toBe(true);
+    // BCP's own verdicts agree with the points in every game of this event.
+    expect(plan.warnings).toEqual([]);
+  });
+
+  it("keeps each game once, with each side's own points", () => {
+    const first = plan.games.find(
+      (g) => g.round === 1 && (g.a.name === 'Player R01' || g.b?.name === 'Player R01'),
+    );
+    const [mine, theirs] = first?.a.name === 'Player R01' ? [first.vpA, first.vpB] : [first?.vpB, first?.vpA];
+    expect({
+      mine,
+      theirs,
+      opponent: first?.a.name === 'Player R01' ? first.b?.name : first?.a.name,
+    }).toEqual({
+      mine: 100,
+      theirs: 61,
+      opponent: 'Player R10',
+    });
+  });
+});
+
 describe('reading BCP API records', () => {
   const person = (id: string, first: string, last: string, army = 'Orks') => ({
     id,
@@ -94,6 +128,58 @@ describe('reading BCP API records', () => {
     expect(plan.games.map((g) => [g.table, g.a.name, g.b?.name ?? null, g.vpA, g.vpB])).toEqual([
       [3, 'Ann One', 'Bo Two', 80, 40],
       [0, 'Cy Three', null, 95, null],
+    ]);
+  });
+
+  it("reads the current endpoints' { active, dropped } pages, an unplayed game as no result, and warns where BCP's verdict is not the points'", () => {
+    const plan = readBcpExport([
+      json('players.json', {
+        active: [person('a', 'Ann', 'One'), person('b', 'Bo', 'Two')],
+        dropped: [person('c', 'Cy', 'Three')],
+      }),
+      json('pairings.json', {
+        active: [
+          {
+            round: 1,
+            table: 1,
+            isDone: true,
+            player1: person('a', 'Ann', 'One'),
+            player2: person('b', 'Bo', 'Two'),
+            player1Game: { points: 40, result: 2 },
+            player2Game: { points: 60, result: 0 },
+          },
+          {
+            round: 1,
+            table: 2,
+            isDone: true,
+            player1: person('c', 'Cy', 'Three'),
+            player2: {},
+            player1Game: { points: 80 },
+          },
+          {
+            round: 2,
+            table: 1,
+            isDone: false,
+            player1: person('a', 'Ann', 'One'),
+            player2: person('c', 'Cy', 'Three'),
+            player1Game: { points: 0 },
+            player2Game: { points: 0 },
+          },
+        ],
+      }),
+    ]);
+    expect(plan.players.map((p) => [p.name, p.dropped])).toEqual([
+      ['Ann One', false],
+      ['Bo Two', false],
+      ['Cy Three', true],
+    ]);
+    expect(plan.games.map((g) => [g.round, g.a.name, g.b?.name ?? null, g.vpA, g.vpB])).toEqual([
+      [1, 'Ann One', 'Bo Two', 40, 60],
+      [1, 'Cy Three', null, 80, null],
+      [2, 'Ann One', 'Cy Three', null, null],
+    ]);
+    expect(plan.warnings).toEqual([
+      'Round 1: BCP records Ann One 40–60 Bo Two as a win for Ann One; here the result follows the points.',
     ]);
   });
 

@@ -8,11 +8,13 @@ import {
 import type { z } from 'zod';
 import {
   type BcpPairingRecord,
+  type BcpPlayerRecord,
   bcpArmyListRecordSchema,
   bcpPairingRecordSchema,
   bcpPlayerRecordSchema,
   exporterPairingsFileSchema,
   exporterPlayersFileSchema,
+  factionName,
   recordsOf,
 } from './bcp-file-shapes';
 import { BcpImportError, type ImportedPlayer, idsOf, namesOf, PlayerRegistry } from './bcp-player-registry';
@@ -44,6 +46,8 @@ type Pairing = {
   table: number | null;
   sides: [Side | null, Side | null];
   vp: [number | null, number | null];
+  /** BCP's own verdict per side when the file gives it (2 win, 1 draw, 0 loss). */
+  results?: [number | null, number | null];
   where: string;
 };
 type Side = { names: string[]; ids: string[]; faction: string | null; team: string | null };
@@ -76,7 +80,9 @@ type ReadFile =
   | {
       kind: 'players';
       event: BcpEventPlan['event'];
-      players: Side[] & { dropped: boolean; listId: string | null }[];
+      players: (Side & { dropped: boolean; listId: string | null })[];
+      /** Games rebuilt from the players' own records (`/v1/players?placings=true`). */
+      pairings: Pairing[];
     }
   | { kind: 'pairings'; pairings: Pairing[] }
   | { kind: 'army-lists'; lists: z.infer<typeof bcpArmyListRecordSchema>[] };
@@ -87,9 +93,62 @@ function sideOf(person: NonNullable<BcpPairingRecord['player1']>): Side {
   return {
     names: namesOf(person),
     ids: idsOf(person),
-    faction: person.army?.name ?? person.faction?.name ?? null,
+    faction: factionName(person.army) ?? factionName(person.faction),
     team: teamOf(person.team),
   };
+}
+
+/** A side naming nobody (BCP's empty player 2) is a bye. */
+const someone = (side: Side) => (side.names.length > 0 || side.ids.length > 0 ? side : null);
+
+/**
+ * The games of a `/v1/players?placings=true` response: each round's opponent is a BCP player code
+ * (`opponentIds`), each game's points the player's own; a game with no opponent that round is a
+ * bye. Each game is met twice (once per side) and kept once.
+ */
+function pairingsFromPlayers(records: BcpPlayerRecord[], fileName: string): Pairing[] {
+  const byCode = new Map(records.flatMap((r) => (r.playerId ? [[r.playerId, r] as const] : [])));
+  const side = (r: BcpPlayerRecord): Side => {
+    const base = sideOf(r);
+    return { ...base, ids: [...base.ids, ...(r.playerId ? [r.playerId] : [])] };
+  };
+  const seen = new Set<string>();
+  const pairings: Pairing[] = [];
+  records.forEach((r, i) => {
+    const where = `${fileName}, record ${i + 1}`;
+    for (const game of r.games ?? []) {
+      const code = r.opponentIds?.[String(game.gameNum)];
+      if (!code) {
+        pairings.push({
+          round: game.gameNum,
+          table: null,
+          sides: [side(r), null],
+          vp: [game.gamePoints ?? null, null],
+          where,
+        });
+        continue;
+      }
+      const key = [game.gameNum, ...[r.playerId, code].sort()].join(' ');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const opponent = byCode.get(code);
+      if (!opponent)
+        fail(
+          'BCP_MISSING_PLAYER',
+          `${where}: ${namesOf(r)[0]}'s round ${game.gameNum} opponent (${code}) is not in the file.`,
+        );
+      const theirs = opponent?.games?.find((g) => g.gameNum === game.gameNum);
+      pairings.push({
+        round: game.gameNum,
+        table: null,
+        sides: [side(r), opponent ? side(opponent) : null],
+        vp: [game.gamePoints ?? null, theirs?.gamePoints ?? null],
+        results: [game.gameResult ?? null, theirs?.gameResult ?? null],
+        where,
+      });
+    }
+  });
+  return pairings;
 }
 
 /** Reads a file by what it holds, whatever its name: the kinds are told apart by their keys. */
@@ -109,6 +168,7 @@ function readFile(file: BcpImportFile): ReadFile {
         dropped: p.dropped ?? false,
         listId: p.listId ?? null,
       })),
+      pairings: [],
     };
   }
   const exporterPairings = exporterPairingsFileSchema.safeParse(value);
@@ -139,10 +199,21 @@ function readFile(file: BcpImportFile): ReadFile {
         pairings: pairings.map((p, i) => ({
           round: p.round,
           table: p.table ?? null,
-          sides: [p.player1 ? sideOf(p.player1) : null, p.player2 ? sideOf(p.player2) : null],
-          vp: [
-            p.player1Game?.gamePoints ?? p.player1Game?.points ?? null,
-            p.player2Game?.gamePoints ?? p.player2Game?.points ?? null,
+          sides: [
+            p.player1 ? someone(sideOf(p.player1)) : null,
+            p.player2 ? someone(sideOf(p.player2)) : null,
+          ],
+          // An unplayed game (isDone false) shows 0–0 or nothing: no result yet, not a draw.
+          vp:
+            p.isDone === false
+              ? [null, null]
+              : [
+                  p.player1Game?.gamePoints ?? p.player1Game?.points ?? null,
+                  p.player2Game?.gamePoints ?? p.player2Game?.points ?? null,
+                ],
+          results: [
+            p.player1Game?.gameResult ?? p.player1Game?.result ?? null,
+            p.player2Game?.gameResult ?? p.player2Game?.result ?? null,
           ],
           where: `${file.name}, record ${i + 1}`,
         })),
@@ -153,7 +224,13 @@ function readFile(file: BcpImportFile): ReadFile {
       return {
         kind: 'players',
         event: { name: null, date: null },
-        players: players.map((p) => ({ ...sideOf(p), dropped: p.dropped ?? false, listId: null })),
+        players: players.map((p) => ({
+          ...sideOf(p),
+          ids: [...idsOf(p), ...(p.playerId ? [p.playerId] : [])],
+          dropped: p.dropped ?? false,
+          listId: null,
+        })),
+        pairings: pairingsFromPlayers(players, file.name),
       };
     }
   }
@@ -225,7 +302,7 @@ export function readBcpExport(files: BcpImportFile[]): BcpEventPlan {
         );
       const player = found ?? registry.add(names[0] ?? 'Unknown player');
       registry.link(player, names, ids);
-      player.faction = player.faction ?? list.army?.name ?? list.player.army?.name ?? null;
+      player.faction = player.faction ?? list.army?.name ?? factionName(list.player.army);
       player.team = player.team ?? teamOf(list.player.team);
       player.bcpUserId = player.bcpUserId ?? list.userId ?? null;
       if (list.armyListText?.trim()) {
@@ -241,7 +318,12 @@ export function readBcpExport(files: BcpImportFile[]): BcpEventPlan {
     }
   }
 
-  const pairings = read.flatMap(({ read: r }) => (r.kind === 'pairings' ? r.pairings : []));
+  // A pairings file, when given, is the record of the games; else the players' own games.
+  const pairingFiles = read.flatMap(({ read: r }) => (r.kind === 'pairings' ? r.pairings : []));
+  const pairings =
+    pairingFiles.length > 0
+      ? pairingFiles
+      : read.flatMap(({ read: r }) => (r.kind === 'players' ? r.pairings : []));
   const registeredBefore = registry.players.length;
   const resolve = (side: Side, where: string): ImportedPlayer => {
     const found = registry.find(side.names, side.ids);
@@ -256,7 +338,7 @@ export function readBcpExport(files: BcpImportFile[]): BcpEventPlan {
     player.team = player.team ?? side.team;
     return player;
   };
-  const games = gamesOf(pairings, resolve);
+  const games = gamesOf(pairings, resolve, warnings);
   const rounds = Math.max(0, ...games.map((g) => g.round));
   const unregistered = registry.players.slice(registeredBefore);
   if (registeredBefore > 0 && unregistered.length > 0)
@@ -294,6 +376,7 @@ export function readBcpExport(files: BcpImportFile[]): BcpEventPlan {
 function gamesOf(
   pairings: Pairing[],
   resolve: (side: Side, where: string) => ImportedPlayer,
+  warnings: string[],
 ): ImportedGame[] {
   const games: ImportedGame[] = [];
   const seen = new Map<number, Set<ImportedPlayer>>();
@@ -332,6 +415,18 @@ function gamesOf(
       vpA: complete ? vpA : null,
       vpB: complete ? vpB : null,
     });
+    // Results here follow the points; BCP may have recorded otherwise (a concession, a penalty).
+    const [resultA, resultB] = p.results ?? [null, null];
+    if (b && complete && vpA !== null && vpB !== null && resultA !== null && resultB !== null) {
+      const byPoints = vpA > vpB ? [2, 0] : vpA < vpB ? [0, 2] : [1, 1];
+      if (byPoints[0] !== resultA || byPoints[1] !== resultB) {
+        const recorded =
+          resultA === 2 ? `a win for ${a.name}` : resultB === 2 ? `a win for ${b.name}` : 'a draw';
+        warnings.push(
+          `Round ${p.round}: BCP records ${a.name} ${vpA}–${vpB} ${b.name} as ${recorded}; here the result follows the points.`,
+        );
+      }
+    }
   }
   const rounds = [...seen.keys()].sort((x, y) => x - y);
   rounds.forEach((round, i) => {

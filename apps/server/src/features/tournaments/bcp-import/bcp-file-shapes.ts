@@ -15,6 +15,10 @@ import { z } from 'zod';
 const name = z.string().max(200);
 const optionalText = z.string().max(200).nullish();
 const named = z.object({ name: optionalText }).nullish();
+/** A faction as BCP's endpoints give it: an object with a name, or (some) the name alone. */
+const faction = z.union([z.string().max(200), z.object({ name: optionalText })]).nullish();
+export const factionName = (value: z.infer<typeof faction>) =>
+  (typeof value === 'string' ? value : value?.name)?.trim() || null;
 const points = z.number().finite().nullish();
 
 export const exporterPlayersFileSchema = z.object({
@@ -54,27 +58,44 @@ const bcpPersonSchema = z.object({
   lastName: optionalText,
   name: optionalText,
   user: z.object({ id: optionalText, firstName: optionalText, lastName: optionalText }).nullish(),
-  army: named,
-  faction: named,
+  army: faction,
+  faction: faction,
   team: named,
   dropped: z.boolean().nullish(),
 });
 export type BcpPerson = z.infer<typeof bcpPersonSchema>;
 
+/**
+ * A `/v1/players?placings=true` record carries the player's games (`gameResult` 2 a win, 1 a draw,
+ * 0 a loss; `gamePoints`) and the BCP code (`playerId`) of each round's opponent: the pairings can
+ * be rebuilt from these files alone.
+ */
 export const bcpPlayerRecordSchema = bcpPersonSchema.extend({
   eventId: optionalText,
+  playerId: optionalText,
+  games: z
+    .array(
+      z.object({ gameNum: z.number().int(), gameResult: z.number().int().nullish(), gamePoints: points }),
+    )
+    .max(100)
+    .nullish(),
+  opponentIds: z.record(z.string().max(40), z.string().max(200)).nullish(),
 });
+export type BcpPlayerRecord = z.infer<typeof bcpPlayerRecordSchema>;
 
 const bcpGameSchema = z
   .object({
     gamePoints: points,
     points: points,
     gameResult: z.number().int().nullish(),
+    result: z.number().int().nullish(),
   })
   .nullish();
 
 export const bcpPairingRecordSchema = z.object({
   round: z.number().int(),
+  /** False while the game is unplayed: its points (0 or none) are no result yet. */
+  isDone: z.boolean().nullish(),
   table: z.number().int().nullish(),
   player1: bcpPersonSchema.nullish(),
   player2: bcpPersonSchema.nullish(),
@@ -99,12 +120,25 @@ export const bcpArmyListRecordSchema = z.object({
 });
 export type BcpArmyListRecord = z.infer<typeof bcpArmyListRecordSchema>;
 
-/** One record, an array of them, or BCP's paged `{ data: [...] }`. */
+/**
+ * One record, an array of them, BCP's paged `{ data: [...] }`, or its current endpoints'
+ * `{ active: [...], dropped: [...] }` (players under `dropped` have dropped; `deleted` ones were
+ * registrations removed, and are left out).
+ */
 export function recordsOf(value: unknown): unknown[] | null {
   if (Array.isArray(value)) return value;
   if (value && typeof value === 'object') {
-    const data = (value as { data?: unknown }).data;
-    if (Array.isArray(data)) return data;
+    const page = value as { data?: unknown; active?: unknown; dropped?: unknown };
+    if (Array.isArray(page.data)) return page.data;
+    if (Array.isArray(page.active)) {
+      const dropped = Array.isArray(page.dropped) ? page.dropped : [];
+      return [
+        ...page.active,
+        ...dropped.map((record: unknown) =>
+          record && typeof record === 'object' ? { ...record, dropped: true } : record,
+        ),
+      ];
+    }
     return [value];
   }
   return null;

@@ -118,6 +118,54 @@ describe('importing an event from Best Coast Pairings', () => {
     }
   });
 
+  it("reproduces a second real event's placings from BCP's players response alone (games and opponents per player, 2 dropped)", async () => {
+    const raw = readFileSync(
+      path.join(import.meta.dirname, 'test-support/rtt-3-rounds-2024/players.json'),
+      'utf8',
+    );
+    const bcp = (
+      JSON.parse(raw) as {
+        data: {
+          name: string;
+          placing: number;
+          numWins: number;
+          battlePoints: number;
+          magic_match_percentage_sos: number;
+          dropped: boolean;
+        }[];
+      }
+    ).data;
+    const id = await newEvent({ rounds: 3 });
+    const reply = (
+      await organiser.post(`/api/tournaments/${id}/import/bcp`, {
+        files: [{ name: 'players.json', text: raw }],
+      })
+    ).json();
+    expect(reply).toMatchObject({
+      imported: true,
+      players: 18,
+      dropped: 2,
+      rounds: 3,
+      games: 26,
+      warnings: [],
+    });
+    const standings: (StandingRow & { dropped: boolean })[] = (
+      await organiser.get(`/api/tournaments/${id}/standings`)
+    ).json().standings;
+    expect(standings.map((s) => s.username)).toEqual(
+      [...bcp].sort((a, b) => a.placing - b.placing).map((p) => p.name),
+    );
+    for (const row of standings) {
+      const published = bcp.find((p) => p.name === row.username);
+      expect({ wins: row.wins, bp: row.vpFor, dropped: row.dropped }).toEqual({
+        wins: published?.numWins,
+        bp: published?.battlePoints,
+        dropped: published?.dropped,
+      });
+      expect(row.opponentsGameWinPercentage).toBeCloseTo(published?.magic_match_percentage_sos ?? -1, 4);
+    }
+  });
+
   it("follows the event's own opponents' win % floor: with none, BCP's placings are not reproduced", async () => {
     const id = await newEvent({ opponentWinFloor: 0 });
     expect((await organiser.get(`/api/tournaments/${id}`)).json().opponentWinFloor).toBe(0);
