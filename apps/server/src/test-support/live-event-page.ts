@@ -136,12 +136,21 @@ export function openLiveEventPage(options: {
   const refetchAll = () => Promise.all([readRounds(), readMyGame(), readStandings()]).then(() => {});
 
   // Messages are applied one at a time, in order, as the browser's event loop would.
+  // A refetch already waiting to run covers any later message asking for one (TanStack Query
+  // likewise refetches an invalidated query once, however often it is invalidated meanwhile).
   let applying: Promise<void> = Promise.resolve();
+  let refetchWaiting = false;
   const onUpdate = (raw: string) => {
+    const early = parseMessage(raw);
+    if ((!early || early.scope === 'event') && refetchWaiting) return;
+    if (!early || early.scope === 'event') refetchWaiting = true;
     applying = applying
       .then(async () => {
         const update = parseMessage(raw);
-        if (!update || update.scope === 'event') return refetchAll();
+        if (!update || update.scope === 'event') {
+          refetchWaiting = false;
+          return refetchAll();
+        }
         const next = withChangedGames(rounds, update.games);
         if (next) {
           rounds = next;
