@@ -156,8 +156,13 @@ describe('the analysis over generated lists (against the reference population)',
   }, 60_000);
 
   it('never shows an impossible figure', () => {
+    // measureUnit is deterministic: a unit met again in a later list is not measured twice.
+    const measured = new Set<string>();
     for (const roster of lists().slice(0, 20)) {
       for (const unit of roster.units) {
+        const key = JSON.stringify([unit.name, unit.count, unit.points, unit.weapons, unit.stats]);
+        if (measured.has(key)) continue;
+        measured.add(key);
         const metrics = measureUnit(unit, '11th');
         for (const row of [...metrics.shooting, ...metrics.melee]) {
           // No more models slain than the reference unit has, no more points than it costs.
@@ -300,7 +305,14 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** The corpus parsed and resolved once for the file (two tests read it; parsing is seconds). */
+let realListsRead: { file: string; roster: Roster }[] | undefined;
 function realLists(): { file: string; roster: Roster }[] {
+  realListsRead ??= readRealLists();
+  return realListsRead;
+}
+
+function readRealLists(): { file: string; roster: Roster }[] {
   const out: { file: string; roster: Roster }[] = [];
   for (const file of realListDirs.flatMap(filesUnder)) {
     const parsed = parseRosterInput(new Uint8Array(readFileSync(file)));
@@ -311,6 +323,12 @@ function realLists(): { file: string; roster: Roster }[] {
   }
   return out;
 }
+
+/**
+ * Generated lists for the contradiction checker: 150 in a normal run, 500 with TEST_EXHAUSTIVE=1
+ * (`npm run test:slow`). Seeds 10,001 onwards either way, so the 150 are the first 150 of the 500.
+ */
+const GENERATED_LISTS = process.env.TEST_EXHAUSTIVE === '1' ? 500 : 150;
 
 describe('advice consistent with the unit, by construction (checker over real and generated lists)', () => {
   it('finds no contradiction in any real list of the fixtures', () => {
@@ -327,12 +345,12 @@ describe('advice consistent with the unit, by construction (checker over real an
     expect(lists.some(({ roster }) => roster.attachedLeaders.length > 0)).toBe(true);
   }, 300_000);
 
-  it('finds no contradiction in 500 generated lists with their leaders attached', () => {
+  it(`finds no contradiction in ${GENERATED_LISTS} generated lists with their leaders attached`, () => {
     const measure = cachedMeasure();
     let pairs = 0;
     let suggestions = 0;
     const found: string[] = [];
-    for (let seed = 1; seed <= 500; seed += 1) {
+    for (let seed = 1; seed <= GENERATED_LISTS; seed += 1) {
       const roster = withLeaders(generatedList(10_000 + seed));
       pairs += roster.attachedLeaders.length;
       const analysis = analyseRoster(roster, { population, measure });
@@ -341,8 +359,9 @@ describe('advice consistent with the unit, by construction (checker over real an
         found.push(`seed ${10_000 + seed}: ${c.kind} — ${c.unit}: ${c.detail}`);
     }
     expect(found).toEqual([]);
-    expect(pairs).toBeGreaterThan(200);
-    expect(suggestions).toBeGreaterThan(100);
+    // The lists do exercise what is checked (500 lists: 200 pairs and 100 suggestions at least).
+    expect(pairs).toBeGreaterThan(GENERATED_LISTS * 0.4);
+    expect(suggestions).toBeGreaterThan(GENERATED_LISTS * 0.2);
   }, 600_000);
 
   it('rates the same list alike from any export (the French app and WarOrgan files of one army)', () => {
