@@ -1,5 +1,89 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { storageStatePath } from './e2e/support/accounts';
+
+/**
+ * Where each spec runs. Every spec is in exactly one of the two lists (checked below), so a new
+ * spec has to be placed on purpose.
+ *
+ * On the phone (390×844) and the desktop (1280×800): everything a player needs at an event (event
+ * pages, tournament mode, their game, pairings and standings, check-in, lists, notifications,
+ * offline, the navigation and shell, signing in) and every other page a player uses, plus the
+ * specs that check the layouts themselves (routes, accessibility, controls-fit, shell): the phone
+ * is where a player is on the day, and where layouts break.
+ */
+const onPhoneAndDesktop = [
+  'accessibility.spec.ts', // axe on the shell pages and the open phone drawer
+  'accounts-admin.spec.ts', // a player's own subscription page, then the admin's user tools
+  'army-resolution.spec.ts', // importing a list and correcting it by hand: the player's lists
+  'auth.spec.ts',
+  'battle-log.spec.ts', // a player logging their games
+  'battlefields.spec.ts', // dragging terrain by touch; the round's layout shown with the pairings
+  'chapter-lists.spec.ts',
+  'community.spec.ts',
+  'controls-fit.spec.ts', // phone and desktop layouts compared
+  'errors.spec.ts',
+  'event-day-phone.spec.ts',
+  'first-load.spec.ts',
+  'leaderboard.spec.ts',
+  'library.spec.ts',
+  'list-builder.spec.ts',
+  'load-failures.spec.ts',
+  'navigation-scroll.spec.ts',
+  'notifications.spec.ts',
+  'offline.spec.ts',
+  'onboarding-suggestions.spec.ts',
+  'password-reset.spec.ts',
+  'profile.spec.ts',
+  'resources.spec.ts',
+  'rosters.spec.ts',
+  'routes.spec.ts', // every route, its heading and no sideways scroll: the phone check of all pages
+  'rules-updates.spec.ts',
+  'search.spec.ts',
+  'security-headers.spec.ts',
+  'shell.spec.ts',
+  'support-tickets.spec.ts', // a player asking for help (e.g. about their event)
+  'team-draft.spec.ts',
+  'team-registration.spec.ts',
+  'themes.spec.ts',
+  'toasts.spec.ts',
+  'tournament-bracket.spec.ts', // ends on the public event page: bracket, champion, standings
+  'tournament-mode.spec.ts',
+  'tournaments.spec.ts', // also loads the organiser's manage page at 390×844 with a real event
+  'two-factor.spec.ts',
+];
+
+/**
+ * Desktop only: the admin pages, the organiser's desk and the analysis tools, which are used at a
+ * desk and were screenshot-checked on phones when built. Each route they use is still loaded on
+ * the phone by another spec: routes.spec.ts opens every route of e2e/support/route-headings.ts at
+ * 390×844 (heading shown, nothing wider than the screen), and tournaments.spec.ts, list-builder and
+ * chapter-lists open a real event's /tournament/:id/manage there. Running these flows a second time
+ * at 390×844 cost about 3½ minutes of the two workers' time and checked no player's event day.
+ */
+const desktopOnly = [
+  'admin-content.spec.ts', // /admin/content/new, /admin/bulk-upload, /content-ingestion
+  'admin-insights.spec.ts', // /admin, /admin/analytics, /admin/settings (site-wide: desktop anyway)
+  'analysis.spec.ts', // /roster-analyzer, /roster-analyzer-test
+  'batch-analysis.spec.ts', // /batch-analysis
+  'battle-simulator.spec.ts', // /battle-simulator (controls-fit checks it at 390×844 too)
+  'bcp-import.spec.ts', // the organiser's import on /tournament/:id/manage
+  'coaching.spec.ts', // /coaching, /coaching-test
+  'counters.spec.ts', // /counter-generation
+  'oracle.spec.ts', // /oracle, /oracle/analysis/:id, /oracle/meta-insights, /admin-review
+  'playbooks.spec.ts', // /playbook-generator, /playbook-viewer/:id, /playbook-test/:id
+];
+
+const specs = readdirSync(path.join(import.meta.dirname, 'e2e')).filter((name) => name.endsWith('.spec.ts'));
+const placed = [...onPhoneAndDesktop, ...desktopOnly];
+const unplaced = specs.filter((name) => !placed.includes(name));
+const twice = placed.filter((name, index) => placed.indexOf(name) !== index);
+const missing = placed.filter((name) => !specs.includes(name));
+if (unplaced.length > 0 || twice.length > 0 || missing.length > 0)
+  throw new Error(
+    `playwright.config.ts: place every e2e spec in exactly one list (unplaced: ${unplaced.join(', ') || 'none'}; twice: ${twice.join(', ') || 'none'}; no such spec: ${missing.join(', ') || 'none'})`,
+  );
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const chromiumFlags = [
@@ -38,6 +122,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
+      testMatch: onPhoneAndDesktop,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

@@ -6,7 +6,7 @@ test.use({ storageState: signedOut });
 
 test('turn on two-factor sign-in, then sign in with a code from the app', async ({ page, baseURL }) => {
   // page.request does not carry the page's extra headers, so API calls pass the client address too.
-  test.setTimeout(90_000); // may wait up to 15 s for a fresh TOTP step
+  test.setTimeout(90_000);
   const client = distinctClient();
   await page.setExtraHTTPHeaders(client);
   const tag = `${Date.now().toString(36)}${test.info().project.name.slice(0, 1)}`;
@@ -28,11 +28,10 @@ test('turn on two-factor sign-in, then sign in with a code from the app', async 
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expect(page.getByTestId('recovery-codes').getByRole('listitem')).not.toHaveCount(0);
   const uri = `otpauth://totp/Muster?secret=${await page.getByTestId('totp-secret').innerText()}`;
-  // Enrol with the previous step's code so the current one is still unused for sign-in. The server
-  // accepts one step either side, so start early in a step: a code computed just before a boundary
-  // and checked just after it would be two steps old.
-  await startOfFreshTotpStep();
-  await page.getByLabel('Code from the app').fill(totpCode(uri, Date.now() - 30_000));
+  // Enrol with the current step's code: the server accepts one step either side, so a boundary
+  // passing before it checks the code does not matter. Sign-in then uses another step's code.
+  const enrolledAt = Date.now();
+  await page.getByLabel('Code from the app').fill(totpCode(uri, enrolledAt));
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Two-factor sign-in is on.' })).toBeVisible();
 
@@ -45,12 +44,19 @@ test('turn on two-factor sign-in, then sign in with a code from the app', async 
   await page.getByLabel('Authentication code').fill('12');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText('Enter the 6-digit code from your authenticator app.');
-  await page.getByLabel('Authentication code').fill(totpCode(uri));
+  await page.getByLabel('Authentication code').fill(freshCode(uri, enrolledAt));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Command Center' })).toBeVisible();
 });
 
-async function startOfFreshTotpStep(): Promise<void> {
-  const intoStep = Date.now() % 30_000;
-  if (intoStep > 15_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - intoStep + 250));
+const step = (at: number) => Math.floor(at / 30_000);
+
+/**
+ * A code of a step other than the enrolment's, within one step of the server's clock however the
+ * boundaries fall: the current step's once a new step has begun, else the next step's (the server
+ * checks it in this step or the next). No waiting for a boundary.
+ */
+function freshCode(uri: string, enrolledAt: number): string {
+  const now = Date.now();
+  return totpCode(uri, step(now) === step(enrolledAt) ? now + 30_000 : now);
 }
