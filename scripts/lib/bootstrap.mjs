@@ -29,11 +29,9 @@ function mustRun(command, args, what) {
   }
 }
 
-/** Installs dependencies when node_modules is missing or older than the lockfile. */
-export function ensureInstalled() {
+/** The lockfile and the patches applied after install (patches/, by patch-package), as one hash. */
+function installInputsHash() {
   const lockfile = path.join(root, 'package-lock.json');
-  const stampFile = path.join(root, 'node_modules', '.muster-install-stamp');
-  // The patches applied after install (patches/, by patch-package) count as part of the lockfile.
   const hash = createHash('sha256');
   hash.update(existsSync(lockfile) ? readFileSync(lockfile) : 'none');
   const patches = path.join(root, 'patches');
@@ -41,14 +39,21 @@ export function ensureInstalled() {
     for (const name of readdirSync(patches).sort())
       hash.update(name).update(readFileSync(path.join(patches, name)));
   }
-  const wanted = hash.digest('hex');
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
+  return hash.digest('hex');
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const stampFile = path.join(root, 'node_modules', '.muster-install-stamp');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === installInputsHash()) return;
   console.log('Installing dependencies…');
   // `npm install` honours the lockfile and adds only what is missing. (`npm ci` is stricter than
   // needed: it rejects lockfiles that omit optional binaries for platforms npm could not resolve.)
   // Dev dependencies build the app, so they are needed even when NODE_ENV=production.
   mustRun(npm, ['install', '--include=dev', '--no-audit', '--no-fund'], 'npm install');
-  writeFileSync(stampFile, wanted);
+  // Hashed after the install: when npm rewrites the lockfile (it may tidy it), the stamp matches
+  // the rewritten file, so the next run does not install again.
+  writeFileSync(stampFile, installInputsHash());
 }
 
 const buildInputs = [
@@ -64,6 +69,11 @@ const buildInputs = [
   'patches',
 ];
 const buildOutputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
+/**
+ * Not part of the build: tests and their helpers (neither bundle imports them), so editing a test
+ * does not make `npm test` rebuild the app.
+ */
+const notBuilt = (entry) => /\.test\.tsx?$/.test(entry) || entry === 'test-support';
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -71,7 +81,7 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || notBuilt(entry)) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
