@@ -4,6 +4,7 @@
 // clubmates paired in round one, where the leader plays, and the time to pair a round. Figures only, never pass/fail. Run with `npm run bench`.
 import { type EngineStats, pairRoundWith } from '../src/pair-round';
 import type { PairRoundInput, PairRoundResult } from '../src/pairing-model';
+import type { PhaseTimes } from '../src/phase-times';
 import { playEvent } from '../src/test-support/simulated-event';
 
 const scenarios = [
@@ -22,6 +23,13 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 const pad = (value: string | number, width: number) => String(value).padStart(width);
+/** CPU time of this process in ms (user + system): the figure the issue's budget is set in. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+const phaseNames: (keyof PhaseTimes)[] = ['order', 'graph', 'matching', 'check', 'finish'];
+const phaseLines: string[] = [];
 
 console.log('Swiss events simulated whole (2 % drops a round, 6 uneven clubs kept apart in round one):');
 console.log(
@@ -31,6 +39,8 @@ console.log(
 );
 for (const { size, rounds, events } of scenarios) {
   const times: number[] = [];
+  const cpuTimes: number[] = [];
+  const phases: PhaseTimes[] = [];
   let rematches = 0;
   let pairDowns = 0;
   let pairedRounds = 0;
@@ -47,10 +57,13 @@ for (const { size, rounds, events } of scenarios) {
       clubOf,
       dropRate: 0.02,
       pair: (input: PairRoundInput): PairRoundResult => {
-        const stats: EngineStats = { solves: 0, edges: 0, pairs: 0, components: 0 };
+        const stats: EngineStats = { solves: 0, edges: 0, pairs: 0, components: 0, clock: cpuMs };
         const started = performance.now();
+        const cpuStarted = cpuMs();
         const result = pairRoundWith(input, { stats });
+        cpuTimes.push(cpuMs() - cpuStarted);
         times.push(performance.now() - started);
+        if (stats.time) phases.push(stats.time);
         maxRuns = Math.max(maxRuns, stats.solves);
         pairedRounds += 1;
         rematches += result.warnings.filter((w) => w.kind === 'rematch').length;
@@ -70,7 +83,17 @@ for (const { size, rounds, events } of scenarios) {
       `${pad(clubmates, 12)} ${pad(median(leaderTables), 12)} | ${pad(median(times).toFixed(1), 15)} ` +
       `${pad(Math.max(...times).toFixed(1), 8)} ${pad(maxRuns, 8)}`,
   );
+  const phaseMedians = phaseNames.map((name) => `${name} ${median(phases.map((t) => t[name])).toFixed(1)}`);
+  phaseLines.push(
+    `${pad(size, 7)} players: CPU ms/round median ${median(cpuTimes).toFixed(1)}, max ${Math.max(...cpuTimes).toFixed(1)}; ` +
+      `median by phase: ${phaseMedians.join(', ')}`,
+  );
 }
+console.log("\nWhere a round's CPU time goes (order: Swiss order and relations; graph: edges and weights;");
+console.log(
+  'matching: the blossom runs; check: the dual check of pairs left out; finish: warnings, tables, result):',
+);
+for (const line of phaseLines) console.log(line);
 console.log(
   'rematches: games between players who had met, over all events (each round has the fewest possible);\n' +
     'pair-downs: games across score groups; max pair-downs/player: the most times one player was paired down\n' +

@@ -13,6 +13,9 @@
  * than B" without multiplying A by a huge constant and running out of exact doubles.
  */
 
+import { blossomForest } from './blossom-forest';
+import { warmStart } from './matching-warm-start';
+
 /** A graph with K-component weights: edge k joins edgeU[k]–edgeV[k], weight weights[k·K … k·K+K−1]. */
 export type MatchingGraph = {
   vertexCount: number;
@@ -31,6 +34,8 @@ export type MatchingSolution = {
    * no edge of a larger graph has negative slack proves the matching is optimal in that graph too.
    */
   slackSign(u: number, v: number, weight: ArrayLike<number>, offset?: number): number;
+  /** The final doubled duals of the vertices, K per vertex (vertex v at v·K); blossom duals aside. */
+  duals: Float64Array;
   /** Blossoms formed and expanded on the way (tests use them to show blossoms were exercised). */
   blossomsFormed: number;
   blossomsExpanded: number;
@@ -51,12 +56,16 @@ const at = <T>(list: T[], index: number): T => list[((index % list.length) + lis
 /**
  * Solves maximum-weight matching (maximum-cardinality first when asked) with lexicographic
  * weights. Deterministic: the same graph, edges in the same order, always gives the same matching.
+ * `warm` (maxCardinality only) starts from a greedy matching on tight edges (matching-warm-start.ts):
+ * far fewer stages, the same optimum whenever the matching found is perfect.
  */
 export function solveMatching(
   graph: MatchingGraph,
   maxCardinality: boolean,
   dualLimit = DUAL_LIMIT,
+  warm = false,
 ): MatchingSolution {
+  if (warm && !maxCardinality) throw new Error('A warm start needs maxCardinality (a perfect matching).');
   const nvertex = graph.vertexCount;
   const K = graph.components;
   const nedge = graph.edgeU.length;
@@ -105,19 +114,22 @@ export function solveMatching(
   const allowedge = new Uint8Array(nedge);
   let queue: number[] = [];
 
-  // maxweight: the lexicographically largest weight, or zero.
-  const maxweight = new Float64Array(K);
-  for (let k = 0; k < nedge; k += 1) {
-    for (let c = 0; c < K; c += 1) {
-      const w = W[k * K + c] as number;
-      const m = maxweight[c] as number;
-      if (w === m) continue;
-      if (w > m) for (let d = 0; d < K; d += 1) maxweight[d] = W[k * K + d] as number;
-      break;
+  if (warm) warmStart(nvertex, K, W, endpoint, nbStart, neighbend, dual, mate);
+  else {
+    // maxweight: the lexicographically largest weight, or zero.
+    const maxweight = new Float64Array(K);
+    for (let k = 0; k < nedge; k += 1) {
+      for (let c = 0; c < K; c += 1) {
+        const w = W[k * K + c] as number;
+        const m = maxweight[c] as number;
+        if (w === m) continue;
+        if (w > m) for (let d = 0; d < K; d += 1) maxweight[d] = W[k * K + d] as number;
+        break;
+      }
     }
+    for (let v = 0; v < nvertex; v += 1)
+      for (let c = 0; c < K; c += 1) dual[v * K + c] = maxweight[c] as number;
   }
-  for (let v = 0; v < nvertex; v += 1)
-    for (let c = 0; c < K; c += 1) dual[v * K + c] = maxweight[c] as number;
 
   const slackAt = (k: number, c: number) =>
     (dual[(endpoint[2 * k] as number) * K + c] as number) +
@@ -168,6 +180,30 @@ export function solveMatching(
     return out;
   };
 
+  // What a stage has touched, so that each dual step looks at those rather than at all 2n
+  // vertices and blossoms (the step's cost, times the thousands of steps of a large field).
+  // Lists may hold entries that no longer qualify: every use checks the current state again.
+  let stageStamp = 0;
+  /** Vertices labelled in this stage: those whose duals a step may change. */
+  const labeledVertices: number[] = [];
+  const vertexStamp = new Int32Array(nvertex);
+  /** Blossoms labelled in this stage: those whose duals a step may change, or that may expand. */
+  const labeledBlossoms: number[] = [];
+  /** Vertices and blossoms given a best edge in this stage (candidates for delta 2 and 3). */
+  const withBestEdge: number[] = [];
+  const nodeStamp = new Int32Array(2 * nvertex);
+  const bestStamp = new Int32Array(2 * nvertex);
+  const noteLabeled = (b: number) => {
+    if (b < nvertex || nodeStamp[b] === stageStamp) return;
+    nodeStamp[b] = stageStamp;
+    labeledBlossoms.push(b);
+  };
+  const noteBestEdge = (x: number) => {
+    if (bestStamp[x] === stageStamp) return;
+    bestStamp[x] = stageStamp;
+    withBestEdge.push(x);
+  };
+
   const assignLabel = (w: number, t: number, p: number): void => {
     const b = inblossom[w] as number;
     label[w] = t;
@@ -176,8 +212,15 @@ export function solveMatching(
     labelend[b] = p;
     bestedge[w] = -1;
     bestedge[b] = -1;
+    noteLabeled(b);
+    const leaves = blossomLeaves(b);
+    for (const v of leaves) {
+      if (vertexStamp[v] === stageStamp) continue;
+      vertexStamp[v] = stageStamp;
+      labeledVertices.push(v);
+    }
     if (t === 1) {
-      for (const v of blossomLeaves(b)) queue.push(v);
+      for (const v of leaves) queue.push(v);
     } else if (t === 2) {
       const base = blossombase[b] as number;
       const mb = mate[base] as number;
@@ -210,7 +253,7 @@ export function solveMatching(
     return base;
   };
 
-  const bestedgeto = new Int32Array(2 * nvertex);
+  const bestedgeto = new Int32Array(2 * nvertex).fill(-1);
   let blossomsFormed = 0;
   let blossomsExpanded = 0;
   const addBlossom = (base: number, k: number) => {
@@ -247,19 +290,23 @@ export function solveMatching(
     blossomchilds[b] = path;
     blossomendps[b] = endps;
     label[b] = 1;
+    noteLabeled(b);
     labelend[b] = labelend[bb] as number;
     for (let c = 0; c < K; c += 1) dual[b * K + c] = 0;
     for (const leaf of blossomLeaves(b)) {
       if (label[inblossom[leaf] as number] === 2) queue.push(leaf);
       inblossom[leaf] = b;
     }
-    bestedgeto.fill(-1);
+    // bestedgeto is all −1 between calls: only the entries set here are read and reset.
+    const reached: number[] = [];
     const consider = (edge: number) => {
       let j = endpoint[2 * edge + 1] as number;
       if (inblossom[j] === b) j = endpoint[2 * edge] as number;
       const bj = inblossom[j] as number;
-      if (bj !== b && label[bj] === 1 && (bestedgeto[bj] === -1 || slackLess(edge, bestedgeto[bj] as number)))
-        bestedgeto[bj] = edge;
+      if (bj === b || label[bj] !== 1) return;
+      if (bestedgeto[bj] === -1) reached.push(bj);
+      else if (!slackLess(edge, bestedgeto[bj] as number)) return;
+      bestedgeto[bj] = edge;
     };
     for (const sub of path) {
       const list = blossombestedges[sub];
@@ -274,13 +321,18 @@ export function solveMatching(
       blossombestedges[sub] = null;
       bestedge[sub] = -1;
     }
+    // In the order of the blossoms reached, as a scan of bestedgeto from 0 up would give.
+    reached.sort((x, y) => x - y);
     const best: number[] = [];
-    for (let i = 0; i < 2 * nvertex; i += 1)
-      if ((bestedgeto[i] as number) !== -1) best.push(bestedgeto[i] as number);
+    for (const i of reached) {
+      best.push(bestedgeto[i] as number);
+      bestedgeto[i] = -1;
+    }
     blossombestedges[b] = best;
     bestedge[b] = -1;
     for (const edge of best)
       if (bestedge[b] === -1 || slackLess(edge, bestedge[b] as number)) bestedge[b] = edge;
+    if (bestedge[b] !== -1) noteBestEdge(b);
   };
 
   const expandBlossom = (b: number, endstage: boolean): void => {
@@ -320,6 +372,7 @@ export function solveMatching(
       let bv = at(childs, j);
       label[endpoint[p ^ 1] as number] = 2;
       label[bv] = 2;
+      noteLabeled(bv);
       labelend[endpoint[p ^ 1] as number] = p;
       labelend[bv] = p;
       bestedge[bv] = -1;
@@ -410,6 +463,21 @@ export function solveMatching(
 
   const delta = new Float64Array(K);
   const candidate = new Float64Array(K);
+  /** The least candidate of one kind so far, and its vertex or blossom. */
+  const kindBest = new Float64Array(K);
+  let kindIndex = -1;
+  /** Keeps candidate if it is less than kindBest, or equal with a lower index (a scan's tie-break). */
+  const offer = (index: number) => {
+    let take = kindIndex === -1;
+    for (let c = 0; c < K && !take; c += 1) {
+      if (candidate[c] === kindBest[c]) continue;
+      if ((candidate[c] as number) > (kindBest[c] as number)) return;
+      take = true;
+    }
+    if (!take && index > kindIndex) return;
+    kindBest.set(candidate);
+    kindIndex = index;
+  };
   const setSlack = (out: Float64Array, k: number) => {
     for (let c = 0; c < K; c += 1) out[c] = slackAt(k, c);
   };
@@ -422,6 +490,10 @@ export function solveMatching(
   };
 
   for (let stage = 0; stage < nvertex; stage += 1) {
+    stageStamp = stage + 1;
+    labeledVertices.length = 0;
+    labeledBlossoms.length = 0;
+    withBestEdge.length = 0;
     label.fill(0);
     bestedge.fill(-1);
     for (let b = nvertex; b < 2 * nvertex; b += 1) blossombestedges[b] = null;
@@ -458,9 +530,15 @@ export function solveMatching(
             }
           } else if (label[inblossom[w] as number] === 1) {
             const b = inblossom[v] as number;
-            if (bestedge[b] === -1 || slackLess(k, bestedge[b] as number)) bestedge[b] = k;
+            if (bestedge[b] === -1 || slackLess(k, bestedge[b] as number)) {
+              bestedge[b] = k;
+              noteBestEdge(b);
+            }
           } else if (label[w] === 0) {
-            if (bestedge[w] === -1 || slackLess(k, bestedge[w] as number)) bestedge[w] = k;
+            if (bestedge[w] === -1 || slackLess(k, bestedge[w] as number)) {
+              bestedge[w] = k;
+              noteBestEdge(w);
+            }
           }
         }
       }
@@ -475,38 +553,41 @@ export function solveMatching(
           if (v === 0 || vecLess(dual, v * K, delta, 0))
             for (let c = 0; c < K; c += 1) delta[c] = dual[v * K + c] as number;
       }
-      for (let v = 0; v < nvertex; v += 1) {
-        if (label[inblossom[v] as number] === 0 && bestedge[v] !== -1) {
-          setSlack(candidate, bestedge[v] as number);
-          if (deltatype === -1 || vecLess(candidate, 0, delta, 0)) {
-            delta.set(candidate);
-            deltatype = 2;
-            deltaedge = bestedge[v] as number;
-          }
-        }
+      // Each kind's least value, ties to the lowest index, kinds in the order 2, 3, 4 (a later
+      // kind only when strictly less): the choice a scan of every vertex and blossom would make.
+      kindIndex = -1;
+      for (const v of withBestEdge) {
+        if (v >= nvertex || label[inblossom[v] as number] !== 0 || bestedge[v] === -1) continue;
+        setSlack(candidate, bestedge[v] as number);
+        offer(v);
       }
-      for (let b = 0; b < 2 * nvertex; b += 1) {
-        if (blossomparent[b] === -1 && label[b] === 1 && bestedge[b] !== -1) {
-          setSlack(candidate, bestedge[b] as number);
-          for (let c = 0; c < K; c += 1) candidate[c] = (candidate[c] as number) / 2;
-          if (deltatype === -1 || vecLess(candidate, 0, delta, 0)) {
-            delta.set(candidate);
-            deltatype = 3;
-            deltaedge = bestedge[b] as number;
-          }
-        }
+      if (kindIndex !== -1 && (deltatype === -1 || vecLess(kindBest, 0, delta, 0))) {
+        delta.set(kindBest);
+        deltatype = 2;
+        deltaedge = bestedge[kindIndex] as number;
       }
-      for (let b = nvertex; b < 2 * nvertex; b += 1) {
-        if (
-          (blossombase[b] as number) >= 0 &&
-          blossomparent[b] === -1 &&
-          label[b] === 2 &&
-          (deltatype === -1 || vecLess(dual, b * K, delta, 0))
-        ) {
-          for (let c = 0; c < K; c += 1) delta[c] = dual[b * K + c] as number;
-          deltatype = 4;
-          deltablossom = b;
-        }
+      kindIndex = -1;
+      for (const b of withBestEdge) {
+        if (blossomparent[b] !== -1 || label[b] !== 1 || bestedge[b] === -1) continue;
+        setSlack(candidate, bestedge[b] as number);
+        for (let c = 0; c < K; c += 1) candidate[c] = (candidate[c] as number) / 2;
+        offer(b);
+      }
+      if (kindIndex !== -1 && (deltatype === -1 || vecLess(kindBest, 0, delta, 0))) {
+        delta.set(kindBest);
+        deltatype = 3;
+        deltaedge = bestedge[kindIndex] as number;
+      }
+      kindIndex = -1;
+      for (const b of labeledBlossoms) {
+        if ((blossombase[b] as number) < 0 || blossomparent[b] !== -1 || label[b] !== 2) continue;
+        for (let c = 0; c < K; c += 1) candidate[c] = dual[b * K + c] as number;
+        offer(b);
+      }
+      if (kindIndex !== -1 && (deltatype === -1 || vecLess(kindBest, 0, delta, 0))) {
+        delta.set(kindBest);
+        deltatype = 4;
+        deltablossom = kindIndex;
       }
       if (deltatype === -1) {
         // No further improvement possible (max cardinality): the optimum has been reached.
@@ -518,12 +599,13 @@ export function solveMatching(
         if (vecLess(delta, 0, zero, 0)) delta.fill(0);
       }
 
-      for (let v = 0; v < nvertex; v += 1) {
+      // Only labelled vertices and blossoms change; all of them were labelled in this stage.
+      for (const v of labeledVertices) {
         const l = label[inblossom[v] as number];
         if (l === 1) addDual(v, -1);
         else if (l === 2) addDual(v, 1);
       }
-      for (let b = nvertex; b < 2 * nvertex; b += 1) {
+      for (const b of labeledBlossoms) {
         if ((blossombase[b] as number) >= 0 && blossomparent[b] === -1) {
           if (label[b] === 1) addDual(b, 1);
           else if (label[b] === 2) addDual(b, -1);
@@ -554,34 +636,19 @@ export function solveMatching(
   for (let v = 0; v < nvertex; v += 1)
     if ((mate[v] as number) >= 0) mateVertex[v] = endpoint[mate[v] as number] as number;
 
-  // Each vertex's blossoms from the outermost in, for slack checks of edges outside the graph.
-  const chains: (number[] | null)[] = new Array(nvertex).fill(null);
-  const chainOf = (v: number) => {
-    let chain = chains[v];
-    if (!chain) {
-      chain = [];
-      for (let b = blossomparent[v] as number; b !== -1; b = blossomparent[b] as number) chain.push(b);
-      chain.reverse();
-      chains[v] = chain;
-    }
-    return chain;
-  };
+  // Blossom duals count for the pairs a blossom holds: found through the final blossom forest.
+  const forest = blossomForest(nvertex, K, blossomparent, blossomchilds, blossombase, dual);
   const slackSign = (u: number, v: number, weight: ArrayLike<number>, offset = 0) => {
-    const common: number[] = [];
-    if (blossomparent[u] !== -1 && blossomparent[v] !== -1) {
-      const cu = chainOf(u);
-      const cv = chainOf(v);
-      for (let i = 0; i < cu.length && i < cv.length && cu[i] === cv[i]; i += 1) common.push(cu[i] as number);
-    }
+    const common = forest.commonBlossom(u, v);
     for (let c = 0; c < K; c += 1) {
       let s = (dual[u * K + c] as number) + (dual[v * K + c] as number) - 2 * (weight[offset + c] as number);
-      for (const b of common) s += 2 * (dual[b * K + c] as number);
+      if (common >= 0) s += 2 * (forest.above[common * K + c] as number);
       if (Math.abs(s) > 2 * dualLimit) throw new DualRangeError();
       if (s !== 0) return s < 0 ? -1 : 1;
     }
     return 0;
   };
-  return { mate: mateVertex, slackSign, blossomsFormed, blossomsExpanded };
+  return { mate: mateVertex, slackSign, duals: dual.slice(0, nvertex * K), blossomsFormed, blossomsExpanded };
 }
 
 /**

@@ -6,7 +6,9 @@ import type {
   PairRoundInput,
   PairRoundResult,
 } from './pairing-model';
+import { type Lap, lapTimer, type PhaseTimes } from './phase-times';
 import { seededRandom, shuffled } from './seeded-random';
+import { negativeSlackPairs } from './slack-check';
 
 const played = (a: PairingPlayer, b: PairingPlayer) =>
   a.opponents.includes(b.id) || b.opponents.includes(a.id);
@@ -231,6 +233,12 @@ export type EngineOptions = {
   componentLimit?: number;
   /** Largest dual the first attempt may reach (tests lower it to exercise the fallback). */
   dualLimit?: number;
+  /**
+   * Start the matching from a greedy matching on tight edges (default true): the same optimum in
+   * far fewer stages. Tests turn it off, with a window covering every pair, for the plain
+   * algorithm on the complete graph as a reference.
+   */
+  warmStart?: boolean;
   /** Filled in when given: how the engine got there (for tests and the bench). */
   stats?: EngineStats;
 };
@@ -243,6 +251,18 @@ export type EngineStats = {
   pairs: number;
   /** Weight components used. */
   components: number;
+  /**
+   * The last dual check: pairs its scan reached (the others were cleared in bulk), and those of
+   * them it had to weigh exactly (the others were cleared by a bound on their weight).
+   */
+  scanned?: number;
+  weighed?: number;
+  /**
+   * A clock in ms (the bench passes one reading CPU time): when given, `time` is filled with where
+   * the round's time went. The engine itself reads no platform timer.
+   */
+  clock?: () => number;
+  time?: PhaseTimes;
 };
 
 /**
@@ -255,19 +275,21 @@ export type EngineStats = {
  * checked against every pair left out; a pair with negative slack could improve the result, so
  * all such pairs are added and the matching runs again. When none is left, the duals prove the
  * sparse optimum optimal in the complete graph (LP duality), so the window never costs optimality.
+ * The check clears most pairs in bulk (slack-check.ts), and the matching starts warm
+ * (matching-warm-start.ts): at 1,000 players the round costs tens of ms rather than hundreds.
  */
-function optimalGames(field: Field, options: EngineOptions): [number, number][] {
+function optimalGames(field: Field, options: EngineOptions, lap: Lap): [number, number][] {
   const n = field.order.length;
   const vertexCount = n + (field.odd ? 1 : 0);
   if (vertexCount === 0) return [];
   const ranges = tierRanges(field);
   const limit = options.componentLimit ?? Math.floor(DUAL_LIMIT / (8 * (vertexCount + 1)));
   try {
-    return solveField(field, packTiers(ranges, limit), options, options.dualLimit ?? DUAL_LIMIT);
+    return solveField(field, packTiers(ranges, limit), options, options.dualLimit ?? DUAL_LIMIT, lap);
   } catch (error) {
     if (!(error instanceof DualRangeError)) throw error;
     // One tier per component: each range is then small enough for any realistic field.
-    return solveField(field, packTiers(ranges, 0), options, DUAL_LIMIT);
+    return solveField(field, packTiers(ranges, 0), options, DUAL_LIMIT, lap);
   }
 }
 
@@ -276,6 +298,7 @@ function solveField(
   packing: Packing,
   options: EngineOptions,
   dualLimit: number,
+  lap: Lap,
 ): [number, number][] {
   const window = options.window ?? 16;
   const n = field.order.length;
@@ -309,7 +332,17 @@ function solveField(
   if (field.odd)
     for (let u = 0; u < n; u += 1) if ((field.byeCost[u] as number) >= 0) keys.push(u * vertexCount + n);
 
-  const scratch = new Float64Array(K);
+  // A weight at least w(u, v) that never grows as v moves down the order from u, for the dual
+  // check: only the pair-down and order tiers, which grow with the distance in groups and in the
+  // order; every other tier only costs, so leaving it out can only raise the weight.
+  const weightBound = (u: number, v: number, out: Float64Array) => {
+    out.fill(0);
+    const d = (field.group[v] as number) - (field.group[u] as number);
+    const pairDowns = packing.component[2] as number;
+    const order = packing.component[5] as number;
+    out[pairDowns] = (out[pairDowns] as number) - d * d * (packing.multiplier[2] as number);
+    out[order] = (out[order] as number) - (v - u) * (v - u) * (packing.multiplier[5] as number);
+  };
   for (;;) {
     keys.sort((x, y) => x - y);
     const m = keys.length;
@@ -327,25 +360,31 @@ function solveField(
       graph.edgeV[k] = v;
       weightInto(u, v, graph.weights, k * K);
     });
-    const solution = solveMatching(graph, true, dualLimit);
+    lap('graph');
+    const solution = solveMatching(graph, true, dualLimit, options.warmStart ?? true);
+    lap('matching');
     if (options.stats) {
       options.stats.solves += 1;
       options.stats.edges = m;
       options.stats.pairs = (n * (n - 1)) / 2 + (field.odd ? field.eligible : 0);
       options.stats.components = K;
     }
-    let added = 0;
-    for (let u = 0; u < n; u += 1) {
-      for (let v = u + 1; v < n; v += 1) {
-        if (inGraph[u * n + v]) continue;
-        weightInto(u, v, scratch, 0);
-        if (solution.slackSign(u, v, scratch) < 0) {
-          add(u, v);
-          added += 1;
-        }
-      }
+    const { pairs, scanned, weighed } = negativeSlackPairs({
+      players: n,
+      components: K,
+      duals: solution.duals,
+      inGraph: (u, v) => inGraph[u * n + v] === 1,
+      weightBound,
+      weight: (u, v, out) => weightInto(u, v, out, 0),
+      slackSign: solution.slackSign,
+    });
+    for (const [u, v] of pairs) add(u, v);
+    if (options.stats) {
+      options.stats.scanned = scanned;
+      options.stats.weighed = weighed;
     }
-    if (added > 0) continue;
+    lap('check');
+    if (pairs.length > 0) continue;
     const games: [number, number][] = [];
     for (let u = 0; u < vertexCount; u += 1) {
       const v = solution.mate[u] as number;
@@ -356,16 +395,48 @@ function solveField(
   }
 }
 
-/** A round's games and bye, from the optimal matching, before tables. */
-function pairField(input: PairRoundInput, options: EngineOptions) {
+/** The round's players in the Swiss order (the same seed, the same order), with their relations. */
+function roundField(input: PairRoundInput): Field {
   const random = seededRandom(`${input.seed}:${input.round}`);
   const canonical = [...input.players].sort((a, b) => a.id.localeCompare(b.id));
-  const order = swissOrder(canonical, input.round, random);
-  const field = fieldOf(input, order);
+  return fieldOf(input, swissOrder(canonical, input.round, random));
+}
+
+/**
+ * A round's result scored tier by tier (objectiveTiers, order included) with the engine's own
+ * costs: tests compare the engine's settings (sparse or complete graph, warm or cold start) by it.
+ */
+export function objectiveOf(input: PairRoundInput, result: PairRoundResult): number[] {
+  const field = roundField(input);
+  const n = field.order.length;
+  const place = new Map(field.order.map((p, i) => [p.id, i]));
+  const placeOf = (id: string) => {
+    const i = place.get(id);
+    if (i === undefined) throw new Error(`unknown player ${id}`);
+    return i;
+  };
+  const total = new Array<number>(TIERS).fill(0);
+  const costs = new Float64Array(TIERS);
+  const count = (u: number, v: number) => {
+    gameCosts(field, Math.min(u, v), Math.max(u, v), costs);
+    costs.forEach((cost, t) => {
+      total[t] = (total[t] as number) + cost;
+    });
+  };
+  for (const { a, b } of result.pairings) count(placeOf(a), placeOf(b));
+  if (result.bye !== null) count(placeOf(result.bye), n);
+  return total;
+}
+
+/** A round's games and bye, from the optimal matching, before tables. */
+function pairField(input: PairRoundInput, options: EngineOptions, lap: Lap) {
+  const field = roundField(input);
+  const { order } = field;
   const n = order.length;
   let bye: PairingPlayer | null = null;
   const games: { a: PairingPlayer; b: PairingPlayer; first: number }[] = [];
-  for (const [u, v] of optimalGames(field, options)) {
+  lap('order');
+  for (const [u, v] of optimalGames(field, options, lap)) {
     const a = order[u] as PairingPlayer;
     if (v === n) bye = a;
     else games.push({ a, b: order[v] as PairingPlayer, first: u });
@@ -433,7 +504,8 @@ const keptApartWarning = (a: PairingPlayer, b: PairingPlayer): PairingWarning =>
 
 /** Engine entry with its tuning knobs (tests use them to prove the knobs never cost optimality). */
 export function pairRoundWith(input: PairRoundInput, options: EngineOptions): PairRoundResult {
-  const { field, games, bye } = pairField(input, options);
+  const lap = lapTimer(options.stats);
+  const { field, games, bye } = pairField(input, options, lap);
   const warnings: PairingWarning[] = [];
   if (bye && bye.byes > 0)
     warnings.push({
@@ -473,6 +545,7 @@ export function pairRoundWith(input: PairRoundInput, options: EngineOptions): Pa
   const pairedDown = ranked.flatMap(({ a, b }) =>
     a.score === b.score ? [] : [a.score > b.score ? a.id : b.id],
   );
+  lap('finish');
   return { pairings, bye: bye?.id ?? null, warnings, pairedDown };
 }
 
