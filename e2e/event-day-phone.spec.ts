@@ -111,7 +111,7 @@ test('event day: self check-in, your game first, report and confirm, live standi
 
   // The first player's standings filled in without a reload.
   const standings = first.player.getByTestId('standings');
-  await expect(standings.getByRole('row').nth(1)).toContainText(/day_a_\S+\s*1–0–0\s*3/);
+  await expect(standings.getByRole('row').nth(1)).toContainText(/day_a_\S+ · you\s*Necrons\s*1–0–0\s*3/);
   // The phone shows the first tiebreaker, and says the whole order under the table.
   await expect(first.player.getByTestId('tiebreak-order')).toContainText(
     /^Equal points are split by .+, then the random draw made for round 1\.$/,

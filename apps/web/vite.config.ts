@@ -20,7 +20,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              // Not @tanstack/react-virtual: only the event pages window their lists (event-lists).
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
               priority: 2,
               tags: ['$initial'],
             },
@@ -32,10 +33,17 @@ export default defineConfig({
             },
             { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
             {
-              // The event pages' shared parts (their API hooks, labels, pairings list and styles):
-              // one file instead of a dozen, since a phone on a slow connection pays per request.
+              // The event pages' shared parts (their API hooks, labels, the player's game card and
+              // styles): one file instead of a dozen, since a phone on a slow connection pays per
+              // request. The dashboard and the events list take it too.
               name: 'tournaments-kit',
-              test: /apps[\\/]web[\\/]src[\\/]features[\\/]tournaments[\\/](tournaments-api|rounds-api|lists-api|missions-api|tournament-labels|game-setup-labels|EventLoadFailure|Tournaments\.module|PairingsList|RoundTimer)\b|packages[\\/]pairing[\\/]src[\\/](top-cut|scoring-presets)\b/,
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/]tournaments[\\/](tournaments-api|rounds-api|lists-api|missions-api|tournament-labels|game-setup-labels|EventLoadFailure|Tournaments\.module|MyGameCard|GameSetupPanel|RoundTimer)\b|packages[\\/]pairing[\\/]src[\\/](top-cut|scoring-presets)\b/,
+            },
+            {
+              // The long lists of an event's page and its manage page (pairings with their search and
+              // windowing, and the windowing library): only those two pages take them.
+              name: 'event-lists',
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/]tournaments[\\/](EventLists\.module|PairingsList|ListSearch|SpacerRow|list-search|use-windowed-rows)\b|node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
             },
             {
               // Small parts many pages share, in one file rather than a request each: the UI kit's

@@ -258,11 +258,80 @@ export function cpuSecondsOf(pid: number): number {
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
 }
 
+/** Runs `run` over `items`, `size` at a time (a pool of workers, each taking the next item). */
+export async function inBatches<T>(
+  items: readonly T[],
+  size: number,
+  run: (item: T, index: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) {
+        const index = next;
+        next += 1;
+        await run(items[index] as T, index);
+      }
+    }),
+  );
+}
+
+type PairedGame = { id: string; table: number; a: { entryId: string }; b: { entryId: string } | null };
+
+/**
+ * An event on its day, as a player's phone finds it mid-afternoon: `players` signed up and
+ * registered (one in three with a club), `played` rounds paired, every result reported and
+ * confirmed through the API and closed, and the next round paired and started. Returns the event,
+ * each player's session by entry id, and the games of the round being played.
+ */
+export async function runningEvent(
+  server: BenchServer,
+  { players: size, played, name }: { players: number; played: number; name: string },
+): Promise<{ eventId: string; players: Map<string, Session>; current: PairedGame[] }> {
+  const { call, signUp } = server;
+  const organiser = await signUp(`${name}_to`);
+  const eventId = await createOpenEvent(server, organiser, `${name} GT`, played + 2);
+  const players = new Map<string, Session>();
+  const clubs = ['Iron Warband', 'Dice Hall', 'North Gamers', 'The Long Table', 'Red Keep Club'];
+  await inBatches(
+    Array.from({ length: size }, (_, i) => i),
+    8,
+    async (i) => {
+      const session = await signUp(`${name}_p${i}`);
+      const club = i % 3 === 0 ? clubs[i % clubs.length] : null;
+      const entry = (await call(session, 'POST', `/api/tournaments/${eventId}/registration`, { club }))
+        .json as { id: string };
+      players.set(entry.id, session);
+    },
+  );
+  const sessionOf = (entryId: string) => {
+    const session = players.get(entryId);
+    if (!session) throw new Error('unknown player');
+    return session;
+  };
+  for (let round = 1; ; round += 1) {
+    const paired = (await call(organiser, 'POST', `/api/tournaments/${eventId}/rounds`)).json as {
+      games: PairedGame[];
+    };
+    await call(organiser, 'POST', `/api/tournaments/${eventId}/rounds/${round}/start`);
+    if (round > played) return { eventId, players, current: paired.games };
+    await inBatches(paired.games, 8, async (game, i) => {
+      if (!game.b) return;
+      const score = { myVp: 40 + ((i * 17 + round * 7) % 55), opponentVp: 35 + ((i * 11 + round * 5) % 55) };
+      const url = `/api/tournaments/${eventId}/games/${game.id}`;
+      await call(sessionOf(game.a.entryId), 'POST', `${url}/report`, score);
+      await call(sessionOf(game.b.entryId), 'POST', `${url}/confirm`);
+    });
+    await call(organiser, 'POST', `/api/tournaments/${eventId}/rounds/${round}/close`, { force: false });
+  }
+}
+
 /** A public one-day 11th-edition event with registration open, created by `organiser`. */
 export async function createOpenEvent(
   server: BenchServer,
   organiser: Session,
   name: string,
+  rounds = 3,
 ): Promise<string> {
   const now = Date.now();
   const day = new Date(now).toISOString().slice(0, 10);
@@ -273,7 +342,7 @@ export async function createOpenEvent(
     endsOn: day,
     venue: 'Hall',
     pointsLimit: 2000,
-    rounds: 3,
+    rounds,
     roundMinutes: 180,
     playerCap: null,
     registrationOpensAt: new Date(now - 3_600_000).toISOString(),

@@ -22,6 +22,7 @@ import {
   builtServerExists,
   cpuSecondsOf,
   createOpenEvent,
+  inBatches,
   type Session,
   startBuiltServer,
 } from './bench-server';
@@ -37,23 +38,6 @@ const WRITE_ATTEMPTS = 10;
 const SETUP_CONCURRENCY = 8;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function inBatches<T>(
-  items: readonly T[],
-  size: number,
-  run: (item: T, index: number) => Promise<void>,
-) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: size }, async () => {
-      while (next < items.length) {
-        const index = next;
-        next += 1;
-        await run(items[index] as T, index);
-      }
-    }),
-  );
-}
 
 /** CPU seconds of a process and all its descendants, exited children included (PostgreSQL). */
 function treeCpuSeconds(rootPid: number): number {

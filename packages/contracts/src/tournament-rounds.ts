@@ -59,6 +59,11 @@ export const roundSchema = z.object({
   /** Set while the clock is paused: the time left is endsAt − pausedAt, frozen. */
   pausedAt: z.iso.datetime().nullable(),
   games: z.array(gameSchema),
+  /**
+   * True when `games` was left out of the reply (`?games=latest`: an earlier Swiss round, whose
+   * games the event page does not show). Absent when the games are there.
+   */
+  gamesOmitted: z.literal(true).optional(),
   /** The table layout the organiser attached to the round, if any. */
   battlefield: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Only on the reply that paired or re-paired the round. */
@@ -78,6 +83,12 @@ export const roundClockSchema = z.discriminatedUnion('action', [
 ]);
 export type RoundClock = z.infer<typeof roundClockSchema>;
 export const roundListSchema = z.object({ rounds: z.array(roundSchema) });
+/**
+ * `games=latest`: every round, but games only for the latest round and the top cut (the event
+ * page's view: at 800 players the whole event is ~1 MB, a quarter of it by round 4).
+ */
+export const roundListQuerySchema = z.object({ games: z.enum(['all', 'latest']).default('all') });
+export type RoundListView = z.infer<typeof roundListQuerySchema>['games'];
 export const roundParamsSchema = z.object({
   id: z.uuid('Invalid tournament id format'),
   number: z.coerce.number().int().min(1).max(64),
@@ -152,6 +163,7 @@ export const standingsSchema = z.object({
   roundsCounted: z.number().int(),
   standings: z.array(standingSchema),
 });
+export type Standings = z.infer<typeof standingsSchema>;
 
 /** The signed-in player's game in the current round, if any. */
 export const myGameSchema = z.object({

@@ -39,7 +39,8 @@ const signedInPages: PageReads[] = [
       const event = `/api/tournaments/${encodeURIComponent(id)}`;
       // The rounds and lists are read with the event's own id once it has loaded; an address
       // that is the event's id as the server writes it names the same reads.
-      return CANONICAL_ID.test(id) ? [event, `${event}/rounds`, `${event}/lists`] : [event];
+      // The page shows the latest round's pairings only (`games=latest`).
+      return CANONICAL_ID.test(id) ? [event, `${event}/rounds?games=latest`, `${event}/lists`] : [event];
     },
   },
 ];

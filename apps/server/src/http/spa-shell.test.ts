@@ -128,7 +128,7 @@ describe('renderShell', () => {
       '/api/site',
       '/api/tournaments/my-active',
       `/api/tournaments/${eventId}`,
-      `/api/tournaments/${eventId}/rounds`,
+      `/api/tournaments/${eventId}/rounds?games=latest`,
       `/api/tournaments/${eventId}/lists`,
     ]);
     expect(fetchHints(renderShell(shell, `/tournament/${eventId.toUpperCase()}`, { user: player }))).toEqual([

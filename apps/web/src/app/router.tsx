@@ -56,7 +56,7 @@ async function waitForFirstReads(reads: Promise<unknown>[]): Promise<void> {
  * check, rather than once the page has rendered after both. A failed read is left to the page.
  */
 const prefetchTournament: LoaderFunction = async ({ params }) => {
-  const [{ tournamentQuery }, { roundsQuery }, { eventListsQuery }] = await Promise.all([
+  const [{ tournamentQuery }, { latestRoundsQuery }, { eventListsQuery }] = await Promise.all([
     import('../features/tournaments/tournaments-api'),
     import('../features/tournaments/rounds-api'),
     import('../features/tournaments/lists-api'),
@@ -66,7 +66,7 @@ const prefetchTournament: LoaderFunction = async ({ params }) => {
   if (queries && id)
     await waitForFirstReads([
       queries.prefetchQuery(tournamentQuery(id)),
-      queries.prefetchQuery(roundsQuery(id)),
+      queries.prefetchQuery(latestRoundsQuery(id)),
       queries.prefetchQuery(eventListsQuery(id)),
     ]);
   return null;

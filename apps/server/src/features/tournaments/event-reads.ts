@@ -3,6 +3,7 @@ import {
   type MyGame,
   type ResultReply,
   type Round,
+  type RoundListView,
   roundListSchema,
   standingsSchema,
 } from '@muster/contracts';
@@ -27,6 +28,7 @@ export function createEventReads(db: Database, cache: EventCache) {
   const entriesSlot = cache.slot<Map<string, string>>({ keepOnResults: true });
   const roundsSlot = cache.slot<Round[]>();
   const roundsReplySlot = cache.slot<SerialisedReply>();
+  const latestRoundsReplySlot = cache.slot<SerialisedReply>();
   const standingsSlot = cache.slot<SerialisedReply>();
 
   const people = (id: string) => peopleSlot.get(id, () => eventPeople(db, id));
@@ -47,12 +49,18 @@ export function createEventReads(db: Database, cache: EventCache) {
 
   return {
     rounds,
-    /** `{ rounds }` of an existing event as stored bytes; throws 404 for an unknown id. */
-    roundsReply: (id: string) =>
-      roundsReplySlot.get(id, async () => {
+    /**
+     * `{ rounds }` of an existing event as stored bytes; throws 404 for an unknown id. The latest
+     * view leaves out the games of Swiss rounds before the last (see roundListQuerySchema).
+     */
+    roundsReply: (id: string, view: RoundListView = 'all') =>
+      (view === 'latest' ? latestRoundsReplySlot : roundsReplySlot).get(id, async () => {
         await findTournamentRow(db, id);
+        const all = await rounds(id);
+        const shown =
+          view === 'latest' ? all.map((round, i) => latestView(round, i === all.length - 1)) : all;
         // Checked against the contract once, when computed, instead of on every request.
-        return serialiseReply(roundListSchema.parse({ rounds: await rounds(id) }));
+        return serialiseReply(roundListSchema.parse({ rounds: shown }));
       }),
     standingsReply: (id: string) =>
       standingsSlot.get(id, async () =>
@@ -88,3 +96,7 @@ export function createEventReads(db: Database, cache: EventCache) {
   };
 }
 export type EventReads = ReturnType<typeof createEventReads>;
+
+/** A round as the latest view shows it: its games only if it is the last round or in the top cut. */
+const latestView = (round: Round, last: boolean): Round =>
+  last || round.kind === 'top-cut' ? round : { ...round, games: [], gamesOmitted: true };

@@ -11,6 +11,7 @@ import {
   resultReportSchema,
   roundBattlefieldSchema,
   roundClockSchema,
+  roundListQuerySchema,
   roundListSchema,
   roundParamsSchema,
   roundSchema,
@@ -64,11 +65,15 @@ export const roundRoutes: FastifyPluginAsyncZod<{ db: Database; reads: EventRead
       schema: {
         tags,
         summary: 'Every round with its pairings, results and timer',
+        description:
+          '`games=latest` leaves out the games of Swiss rounds before the last (`gamesOmitted: true`): what the event page shows.',
         params: tournamentIdParamsSchema,
+        querystring: roundListQuerySchema,
         response: { 200: roundListSchema, 304: z.null(), ...errors },
       },
     },
-    async (request, reply) => sendSerialised(request, reply, await reads.roundsReply(request.params.id)),
+    async (request, reply) =>
+      sendSerialised(request, reply, await reads.roundsReply(request.params.id, request.query.games)),
   );
 
   app.get(

@@ -1,11 +1,16 @@
 import type { GameSetup } from '@muster/contracts';
-import { useState } from 'react';
-import { BattlefieldBoard } from '../battlefields/BattlefieldBoard';
+import { lazy, Suspense, useState } from 'react';
 import { useTerrainLayout } from '../battlefields/battlefields-api';
 import { layoutLabel, missionLabel } from './game-setup-labels';
 import styles from './Tournaments.module.css';
 
 const ignore = () => {};
+
+// The board's code comes with the layout, when the player opens it: the card on the event page
+// is drawn with the page, so it carries only what is on screen.
+const BattlefieldBoard = lazy(async () => ({
+  default: (await import('../battlefields/BattlefieldBoard')).BattlefieldBoard,
+}));
 
 /** The table's layout drawn as the designer draws it, fetched when the player opens it. */
 function LayoutPreview({ id, name }: { id: string; name: string }) {
@@ -16,14 +21,16 @@ function LayoutPreview({ id, name }: { id: string; name: string }) {
       <summary>Show the table</summary>
       {layout.data ? (
         <figure aria-label={`Terrain layout ${name}`}>
-          <BattlefieldBoard
-            layout={{ ...layout.data, unitPlacements: [] }}
-            selection={null}
-            editable={false}
-            onSelect={ignore}
-            onMove={ignore}
-            onRemove={ignore}
-          />
+          <Suspense fallback={<p>Loading the layout…</p>}>
+            <BattlefieldBoard
+              layout={{ ...layout.data, unitPlacements: [] }}
+              selection={null}
+              editable={false}
+              onSelect={ignore}
+              onMove={ignore}
+              onRemove={ignore}
+            />
+          </Suspense>
         </figure>
       ) : layout.isError ? (
         <p role="alert">The layout could not be loaded. Try again in a moment.</p>

@@ -1,10 +1,9 @@
-import type { Game } from '@muster/contracts';
-import { useState } from 'react';
+import type { Game, MyGame } from '@muster/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
-import { RosterUnits } from '../rosters/RosterUnits';
 import { GameSetupPanel } from './GameSetupPanel';
 import { capsHint, setupFor } from './game-setup-labels';
 import { useEventLists } from './lists-api';
@@ -18,6 +17,9 @@ function scoreFrom(game: Game, mySide: 'a' | 'b') {
   return { mine, theirs };
 }
 
+// The list's units are read only when the player opens it: their code loads then.
+const RosterUnits = lazy(async () => ({ default: (await import('../rosters/RosterUnits')).RosterUnits }));
+
 /** The opponent's list, one click away once lists are published. */
 function OpponentList({ tournamentId, entryId }: { tournamentId: string; entryId: string }) {
   const lists = useEventLists(tournamentId);
@@ -28,14 +30,44 @@ function OpponentList({ tournamentId, entryId }: { tournamentId: string; entryId
       <summary>
         Opponent's list: {list.name} — {list.faction}, {list.points} pts
       </summary>
-      <RosterUnits roster={list.roster} />
+      <Suspense fallback={<p>Loading the list…</p>}>
+        <RosterUnits roster={list.roster} />
+      </Suspense>
     </details>
   );
 }
 
-/** The signed-in player's pairing, the clock, and reporting the result from their side. */
-export function MyGameCard({ tournamentId }: { tournamentId: string }) {
-  const current = useMyGame(tournamentId, true);
+/**
+ * The card's place while its game is on the way: as tall as the card will be (a round being
+ * played, with the form to report), so nothing under it moves when it fills in.
+ */
+export function MyGamePending() {
+  return (
+    <Card className={`${styles.panel} ${styles.pendingCard}`} aria-busy="true" data-testid="my-game-pending">
+      <h2>Your game</h2>
+      <div className={styles.pendingLine} />
+      <div className={styles.pendingLine} />
+      <div className={styles.pendingLine} />
+    </Card>
+  );
+}
+
+/**
+ * The signed-in player's pairing, the clock, and reporting the result from their side. The event
+ * page passes the game as it finds it in the pairings it has (`placeholder`), so the card is drawn
+ * with them rather than after a request of its own, and keeps its space (`reserveSpace`) while
+ * neither has arrived.
+ */
+export function MyGameCard({
+  tournamentId,
+  placeholder,
+  reserveSpace = false,
+}: {
+  tournamentId: string;
+  placeholder?: MyGame | null;
+  reserveSpace?: boolean;
+}) {
+  const current = useMyGame(tournamentId, true, placeholder);
   const actions = useResultActions(tournamentId);
   const [myVp, setMyVp] = useState('');
   const [opponentVp, setOpponentVp] = useState('');
@@ -47,6 +79,7 @@ export function MyGameCard({ tournamentId }: { tournamentId: string }) {
     theirSecondary: '',
   });
   const data = current.data;
+  if (data === undefined && reserveSpace && current.isPending) return <MyGamePending />;
   if (!data) return null;
   const { game, mySide } = data;
   const opponent = mySide === 'a' ? game.b : game.a;

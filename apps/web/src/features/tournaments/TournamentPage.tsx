@@ -1,33 +1,38 @@
+import type { Standings, Tournament } from '@muster/contracts';
 import { presetById } from '@muster/pairing';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
+import { RenderWhenNear } from '../../ui/RenderWhenNear';
+import { usePaintedAfter } from '../../ui/use-painted-after';
 import { CheckInCard } from './CheckInCard';
 import { CalendarLink, PairingsTools } from './EventExports';
+import listStyles from './EventLists.module.css';
 import { EventLoadFailure } from './EventLoadFailure';
 import { useEventLists } from './lists-api';
+import { MyGameCard } from './MyGameCard';
 import { MyListPanel } from './MyListPanel';
 import { PairingsList } from './PairingsList';
 import { RegistrationPanel } from './RegistrationPanel';
-import { useRounds, useStandings } from './rounds-api';
-import { StandingsTable } from './StandingsTable';
+import { myGameFromRounds, useLatestRounds, useStandings } from './rounds-api';
+import { StandingsTable, standingsHeightEstimate } from './StandingsTable';
 import { TopCutBracket } from './TopCutBracket';
 import styles from './Tournaments.module.css';
 import { eventDates, playerCount, statusLabels } from './tournament-labels';
 import { useTournamentLive } from './tournament-live';
 import { useTournament } from './tournaments-api';
+import { WINDOW_FROM } from './use-windowed-rows';
 
-// Parts only some events or some days show load when they are first drawn, so the event's details
-// (what most visits read, before the day) come with less code. Until a part has arrived, the
-// page's loading spinner stays (the shell's Suspense boundary), so nothing moves once drawn; the
-// lists at the foot of the page, usually empty before the day, are read with the page (the server
-// hints that read) and their code loads only when there are lists to show.
-const loadGameCard = () => import('./MyGameCard');
-const MyGameCard = lazy(async () => ({ default: (await loadGameCard()).MyGameCard }));
+// Parts only some events show load when they are first drawn, so the event's details (what most
+// visits read, before the day) come with less code. Until a part has arrived, the page's loading
+// spinner stays (the shell's Suspense boundary), so nothing moves once drawn; the lists at the
+// foot of the page, usually empty before the day, are read with the page (the server hints that
+// read) and their code loads only when there are lists to show. The player's game card is part of
+// the page: on the day it is the first thing a player reads, and it is drawn with the pairings.
 const TeamRegistrationPanel = lazy(async () => ({
   default: (await import('../team-events/TeamRegistrationPanel')).TeamRegistrationPanel,
 }));
@@ -41,14 +46,6 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 export function TournamentPage() {
   const { tournamentId = '' } = useParams();
   const event = useTournament(tournamentId);
-  const entryStatus = event.data?.viewer.entry?.status;
-  const playingHere = entryStatus === 'confirmed' || entryStatus === 'dropped';
-  // A player's game card is fetched ahead, so it is there the moment their round is paired
-  // (the page would otherwise show its spinner while the card's code downloads).
-  useEffect(() => {
-    // A failed download is left to the card itself, which asks again when it is drawn.
-    if (playingHere) loadGameCard().catch(() => {});
-  }, [playingHere]);
   if (event.isPending) return <PageSpinner />;
   if (event.error) return <EventLoadFailure error={event.error} onRetry={() => void event.refetch()} />;
   const t = event.data;
@@ -137,58 +134,96 @@ export function TournamentPage() {
         {t.visibility === 'unlisted' && <Badge tone="purple">Unlisted</Badge>}
       </p>
       {!gameDay && detailGrid}
-      {gameDay && playing && <MyGameCard tournamentId={t.id} />}
-      <LiveSections tournamentId={t.id} started={t.currentRound > 0} playing={playing && !gameDay} />
+      <LiveSections tournament={t} gameDay={gameDay} playing={playing} />
       {gameDay && detailGrid}
     </>
   );
 }
 
-/** My game, the latest pairings and the standings, kept fresh by the live stream. */
+/**
+ * My game, the latest pairings and the standings, kept fresh by the live stream. On game day the
+ * player's game comes first, drawn with the pairings it is picked out of (the page reads them with
+ * its first request), so it never arrives late above them; until the pairings are in, the card
+ * and the lists keep a screen's height, and nothing drawn later moves what is in view.
+ */
 function LiveSections({
-  tournamentId,
-  started,
+  tournament,
+  gameDay,
   playing,
 }: {
-  tournamentId: string;
-  started: boolean;
+  tournament: Tournament;
+  gameDay: boolean;
   playing: boolean;
 }) {
+  const tournamentId = tournament.id;
+  const started = tournament.currentRound > 0;
+  const entryId = tournament.viewer.entry?.id ?? null;
   const live = useTournamentLive(tournamentId);
-  const rounds = useRounds(tournamentId);
+  const rounds = useLatestRounds(tournamentId);
   const standings = useStandings(tournamentId, started);
   const lists = useEventLists(tournamentId);
-  const latest = rounds.data?.at(-1);
+  // The lists are drawn after the player's card has been painted, in a render of their own: the
+  // card (what a player opens the page for) reaches the screen first, and the lists' work, in
+  // slices React can pause, no longer holds it back.
+  const cardPainted = usePaintedAfter(rounds.data !== undefined);
+  const shownRounds = useDeferredValue(cardPainted ? rounds.data : undefined, undefined);
+  const latest = shownRounds?.at(-1);
+  const myGame = useMemo(
+    () => (rounds.data && entryId ? myGameFromRounds(rounds.data, entryId) : undefined),
+    [rounds.data, entryId],
+  );
   // A teams event shows its team matches and team standings where singles shows its pairings.
-  const teams = useTournament(tournamentId).data?.format === 'teams';
+  const teams = tournament.format === 'teams';
+  // Only a confirmed player is sure to have a game: a dropped one may have none to wait for.
+  const reserveCard = gameDay && tournament.viewer.entry?.status === 'confirmed';
+  const card = playing && started && (
+    <MyGameCard tournamentId={tournamentId} placeholder={myGame} reserveSpace={reserveCard} />
+  );
+  const standingsTable = (reply: Standings) => (
+    <StandingsTable
+      rows={reply.standings}
+      roundsCounted={reply.roundsCounted}
+      tiebreakers={reply.tiebreakers}
+      viewerEntryId={entryId}
+    />
+  );
+  const liveBadge = (
+    <p className={styles.liveBadge} data-live={live || undefined} data-testid="live-status">
+      {live ? 'Live: updates as results come in' : 'Connecting for live updates…'}
+    </p>
+  );
   return (
     <>
-      <p className={styles.liveBadge} data-live={live || undefined} data-testid="live-status">
-        {live ? 'Live: updates as results come in' : 'Connecting for live updates…'}
-      </p>
+      {gameDay && card}
+      {liveBadge}
       {!started && (
         <p className={styles.hint}>Pairings, results and standings appear here once round 1 is paired.</p>
       )}
-      {started && playing && <MyGameCard tournamentId={tournamentId} />}
+      {!gameDay && card}
       {teams && <TeamEventSections tournamentId={tournamentId} started={started} />}
+      {started && !teams && !shownRounds && <div className={listStyles.pendingSections} />}
       {latest && !teams && (
         <section aria-labelledby="pairings-heading" className={styles.section}>
           <h2 id="pairings-heading">Pairings</h2>
-          <PairingsTools tournamentId={tournamentId} rounds={rounds.data ?? []} />
-          <PairingsList round={latest} />
+          <PairingsTools tournamentId={tournamentId} rounds={shownRounds ?? []} />
+          <PairingsList round={latest} viewerEntryId={entryId} />
         </section>
       )}
-      {rounds.data && <TopCutBracket rounds={rounds.data} />}
-      {standings.data && standings.data.standings.length > 0 && (
+      {shownRounds && <TopCutBracket rounds={shownRounds} />}
+      {/* Under the pairings, so it waits for them: standings drawn first would be pushed down. */}
+      {shownRounds && standings.data && standings.data.standings.length > 0 && (
         <section aria-labelledby="standings-heading" className={styles.section}>
           <h2 id="standings-heading">
-            {rounds.data?.some((r) => r.kind === 'top-cut') ? 'Swiss standings' : 'Standings'}
+            {shownRounds.some((r) => r.kind === 'top-cut') ? 'Swiss standings' : 'Standings'}
           </h2>
-          <StandingsTable
-            rows={standings.data.standings}
-            roundsCounted={standings.data.roundsCounted}
-            tiebreakers={standings.data.tiebreakers}
-          />
+          {/* A long table, far under the pairings, is drawn as it comes near the screen. */}
+          {standings.data.standings.length >= WINDOW_FROM ? (
+            <RenderWhenNear reserve={standingsHeightEstimate(standings.data.standings.length)}>
+              {standingsTable(standings.data)}
+            </RenderWhenNear>
+          ) : (
+            standingsTable(standings.data)
+          )}
         </section>
       )}
       {lists.data && lists.data.lists.length > 0 && (

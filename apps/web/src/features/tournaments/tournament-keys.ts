@@ -9,6 +9,8 @@ export const tournamentKeys = {
   entries: (id: string) => ['tournaments', 'entries', id] as const,
   adjustments: (id: string) => ['tournaments', 'adjustments', id] as const,
   rounds: (id: string) => ['tournaments', 'rounds', id] as const,
+  /** The event page's view (games of the latest round and the top cut); under rounds(id), so invalidating that refetches both. */
+  latestRounds: (id: string) => ['tournaments', 'rounds', id, 'latest'] as const,
   standings: (id: string) => ['tournaments', 'standings', id] as const,
   myGame: (id: string) => ['tournaments', 'my-game', id] as const,
   myActive: ['tournaments', 'my-active'] as const,

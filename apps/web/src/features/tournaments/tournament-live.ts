@@ -40,11 +40,14 @@ export function applyChangedGames(
   changes: readonly ChangedGame[],
   standingsMoved: boolean,
 ): void {
-  const rounds = queryClient.getQueryData<Round[]>(tournamentKeys.rounds(tournamentId));
-  if (rounds) {
+  // The whole event's rounds (organiser pages) and the event page's latest view; a change to a
+  // game the latest view left out cannot be placed there, so that view is refetched.
+  for (const key of [tournamentKeys.rounds(tournamentId), tournamentKeys.latestRounds(tournamentId)]) {
+    const rounds = queryClient.getQueryData<Round[]>(key);
+    if (!rounds) continue;
     const next = withChangedGames(rounds, changes);
-    if (next) queryClient.setQueryData(tournamentKeys.rounds(tournamentId), next);
-    else void queryClient.invalidateQueries({ queryKey: tournamentKeys.rounds(tournamentId) });
+    if (next) queryClient.setQueryData(key, next);
+    else void queryClient.invalidateQueries({ queryKey: key, exact: true });
   }
   queryClient.setQueryData<MyGame | null>(tournamentKeys.myGame(tournamentId), (current) =>
     current === undefined ? current : withChangedMyGame(current, changes),
