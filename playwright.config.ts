@@ -25,6 +25,7 @@ const onPhoneAndDesktop = [
   'controls-fit.spec.ts', // phone and desktop layouts compared
   'errors.spec.ts',
   'event-day-phone.spec.ts',
+  'event-lists.spec.ts', // a 120-player event's windowed, searchable pairings and standings
   'first-load.spec.ts',
   'leaderboard.spec.ts',
   'library.spec.ts',
