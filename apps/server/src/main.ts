@@ -13,7 +13,7 @@ import { resolveAuthSecret } from './features/auth/auth-secret';
 import { enabledOAuthProviders } from './features/auth/oauth-providers';
 import { startGameDataWorkers, stopGameDataWorkers } from './features/game-data/game-data-workers';
 import type { JobRunner } from './features/jobs/job-runner';
-import { createMailer, emailChangeMail, passwordResetMail } from './features/mail/mailer';
+import { createMailer, emailChangeMail, passwordResetMail, signInWarningMail } from './features/mail/mailer';
 import { createRosterParsePool } from './features/rosters/roster-parse-pool';
 import { resolveSavedRosters } from './features/rosters/roster-resolution-sweep';
 import { recordPointsSnapshot } from './features/rules-updates/rules-updates.service';
@@ -84,6 +84,7 @@ async function main(): Promise<void> {
     const auth = createAuth({
       sendPasswordReset: (to, link) => mailer.send(passwordResetMail(to, link)),
       sendEmailChangeVerification: (to, link) => mailer.send(emailChangeMail(to, link)),
+      sendSignInWarning: (to, link) => mailer.send(signInWarningMail(to, link)),
       db: database.db,
       pool: database.pool,
       secret: await resolveAuthSecret(config),

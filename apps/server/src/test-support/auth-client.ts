@@ -61,6 +61,18 @@ export class TestClient {
     return this.request('POST', url, payload, headers);
   }
 
+  /** The same browser (its cookies, shared from now on) seen from another address. */
+  atAddress(ip: string): TestClient {
+    const moved = new TestClient(this.app, ip);
+    moved.cookies = this.cookies;
+    return moved;
+  }
+
+  /** The names of the cookies this browser holds. */
+  cookieNames(): string[] {
+    return [...this.cookies.keys()];
+  }
+
   signUp(email: string, password: string, username: string) {
     return this.post('/api/auth/sign-up/email', { email, password, name: username, username });
   }

@@ -8,7 +8,7 @@ import type { LanguageModel } from '../features/ai/language-model';
 import { type Auth, createAuth } from '../features/auth/auth';
 import { noOAuthProviders, type OAuthProviderSettings } from '../features/auth/oauth-providers';
 import { startGameDataWorkers } from '../features/game-data/game-data-workers';
-import { createMailer, emailChangeMail, passwordResetMail } from '../features/mail/mailer';
+import { createMailer, emailChangeMail, passwordResetMail, signInWarningMail } from '../features/mail/mailer';
 import { createRosterParsePool } from '../features/rosters/roster-parse-pool';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -51,6 +51,7 @@ export async function createTestApp(
   const auth = createAuth({
     sendPasswordReset: (to, link) => mailer.send(passwordResetMail(to, link)),
     sendEmailChangeVerification: (to, link) => mailer.send(emailChangeMail(to, link)),
+    sendSignInWarning: (to, link) => mailer.send(signInWarningMail(to, link)),
     db: database.db,
     pool: database.pool,
     secret: 'test-secret-test-secret-test-secret-0123',

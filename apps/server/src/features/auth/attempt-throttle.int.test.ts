@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, TestClient } from '../../test-support/auth-client';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { totpCode } from '../../test-support/totp';
-import { attemptThrottle, throttleDelaySeconds } from './attempt-throttle';
+import {
+  attemptThrottle,
+  clientThrottle,
+  knownDeviceThrottle,
+  throttleDelaySeconds,
+} from './attempt-throttle';
 import { type Auth, createAuth } from './auth';
 
 /** Every attempt from an address of its own, so only the per-account limit can refuse it. */
@@ -183,5 +188,127 @@ describe('per-account throttling of sign-in and second-factor guesses', () => {
     const replay = await replayer.post('/api/auth/two-factor/verify-totp', { code });
     expect(replay.json().error.code).toBe('TOTP_CODE_REUSED');
     expect(await bucket(key)).toEqual({ count: 1 });
+  });
+
+  const warnings = async (email: string) =>
+    Number(
+      (
+        await testApp.database.pool.query(
+          `SELECT count(*) FROM outbox WHERE to_address = $1 AND kind = 'sign-in-warning'`,
+          [email],
+        )
+      ).rows[0].count,
+    );
+  /** The notice is sent without holding up the reply: wait for the mailer to record it. */
+  const waitForWarnings = async (email: string, expected: number) => {
+    for (let attempt = 0; attempt < 40 && (await warnings(email)) < expected; attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    return warnings(email);
+  };
+
+  it('lets the owner in from a known device every time while strangers hammer the account, and tells the owner once', async () => {
+    const browser = freshClient(testApp);
+    await browser.signUp('jan@example.test', 'jan long password', 'jan');
+    await browser.post('/api/auth/sign-out');
+    // A successful sign-in makes this browser a known device of the account (a signed cookie).
+    expect((await browser.signIn('jan@example.test', 'jan long password')).statusCode).toBe(200);
+    expect(browser.cookieNames()).toContain('muster.known_device');
+    const key = `sign-in:user:${await userIdOf('jan@example.test')}`;
+
+    // An attacker at full speed, from addresses of their own; the owner signs in every "10 s"
+    // (the account's clock is moved on by 10 s a round), from wherever the phone happens to be.
+    const owner: number[] = [];
+    const attacker: number[] = [];
+    for (let round = 0; round < 40; round++) {
+      for (let guess = 0; guess < 5; guess++)
+        attacker.push(
+          (await freshClient(testApp).signIn('jan@example.test', `guess ${round}-${guess}`)).statusCode,
+        );
+      const phone = browser.atAddress(`10.122.${Math.floor(round / 200)}.${(round % 200) + 1}`);
+      await phone.post('/api/auth/sign-out');
+      const signIn = await phone.signIn('jan@example.test', 'jan long password');
+      owner.push(signIn.statusCode);
+      if (signIn.statusCode === 200)
+        expect((await phone.get('/api/me')).json().user.email).toBe('jan@example.test');
+      await wait(key, 10);
+    }
+    expect(owner).toEqual(Array(40).fill(200));
+    // The attacker was slowed all along: 200 tries, a handful of guesses checked.
+    const checked = attacker.filter((status) => status === 400).length;
+    expect(attacker.filter((status) => status === 429).length).toBeGreaterThan(150);
+    expect(checked).toBeLessThan(30);
+
+    // A brand-new browser is still throttled, right password or not.
+    const stranger = await freshClient(testApp).signIn('jan@example.test', 'jan long password');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().error.message).toMatch(
+      /^Too many wrong sign-in attempts for this account\. Wait \d+ seconds, then try again\.$/,
+    );
+
+    // The owner was told once, not once per failure, with where to reset the password.
+    expect(await waitForWarnings('jan@example.test', 1)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await warnings('jan@example.test')).toBe(1);
+    const mail = await testApp.database.pool.query(
+      `SELECT subject, text_body FROM outbox WHERE to_address = $1 AND kind = 'sign-in-warning'`,
+      ['jan@example.test'],
+    );
+    expect(mail.rows[0].subject).toBe('Wrong passwords were tried on your Muster account');
+    expect(mail.rows[0].text_body).toContain(
+      'choose a new password here: http://localhost:3000/reset-password',
+    );
+  });
+
+  it('gives a known device a budget of its own, and no standing with another account or a forged cookie', async () => {
+    const browser = freshClient(testApp);
+    await browser.signUp('kim@example.test', 'kim long password', 'kim');
+    await browser.post('/api/auth/sign-out');
+    expect((await browser.signIn('kim@example.test', 'kim long password')).statusCode).toBe(200);
+    await browser.post('/api/auth/sign-out');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= knownDeviceThrottle.freeFailures; attempt++)
+      statuses.push(
+        (await browser.atAddress(`10.123.0.${attempt + 1}`).signIn('kim@example.test', 'a typo')).statusCode,
+      );
+    expect(statuses).toEqual([...Array(knownDeviceThrottle.freeFailures).fill(400), 429]);
+    // The device's own mistakes did not touch the account's budget for other browsers.
+    expect(await bucket(`sign-in:user:${await userIdOf('kim@example.test')}`)).toBeUndefined();
+    expect((await freshClient(testApp).signIn('kim@example.test', 'kim long password')).statusCode).toBe(200);
+
+    // Kim's device cookie is no known device for Lou's account, and a tampered one for nobody.
+    await freshClient(testApp).signUp('lou@example.test', 'lou long password', 'lou');
+    for (let attempt = 0; attempt < attemptThrottle.freeFailures; attempt++)
+      await freshClient(testApp).signIn('lou@example.test', 'a wrong guess');
+    expect(
+      (await browser.atAddress('10.123.1.1').signIn('lou@example.test', 'lou long password')).statusCode,
+    ).toBe(429);
+    const cookie = browser.cookieHeader().match(/muster\.known_device=([^;]+)/)?.[1] ?? '';
+    const louId = await userIdOf('lou@example.test');
+    const [, deviceAndSignature] = decodeURIComponent(cookie).split('!');
+    const forged = encodeURIComponent(`${louId}!${deviceAndSignature}`);
+    const forger = freshClient(testApp);
+    const reply = await forger.post(
+      '/api/auth/sign-in/email',
+      { email: 'lou@example.test', password: 'lou long password' },
+      { cookie: `muster.known_device=${forged}` },
+    );
+    expect(reply.statusCode).toBe(429);
+  });
+
+  it('limits one address spreading guesses over many accounts', async () => {
+    const address = new TestClient(testApp.app, '10.124.0.1');
+    const statuses: number[] = [];
+    // Different accounts each time (none reaches its own limit); the better-auth per-address rate
+    // limit is a minute long, so its rows are cleared as if the minutes had passed.
+    for (let attempt = 0; attempt <= clientThrottle.freeFailures; attempt++) {
+      await testApp.database.pool.query(`DELETE FROM rate_limit WHERE key LIKE '10.124.0.1%'`);
+      statuses.push((await address.signIn(`spread-${attempt}@example.test`, 'a wrong guess')).statusCode);
+    }
+    expect(statuses).toEqual([...Array(clientThrottle.freeFailures).fill(400), 429]);
+    await testApp.database.pool.query(`DELETE FROM rate_limit WHERE key LIKE '10.124.0.1%'`);
+    const refused = await address.signIn('spread-x@example.test', 'a wrong guess');
+    expect(refused.json().error.message).toBe(
+      'Too many wrong sign-in attempts from your network. Wait 30 seconds, then try again.',
+    );
   });
 });

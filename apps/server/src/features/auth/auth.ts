@@ -33,6 +33,11 @@ export type AuthDependencies = {
   trustedOrigins: string[];
   sendPasswordReset?: (to: string, link: string) => Promise<void>;
   sendEmailChangeVerification?: (to: string, link: string) => Promise<void>;
+  /**
+   * Strangers' sign-ins on the account are being slowed after repeated wrong passwords: tells the
+   * owner (at most once a day), with where to reset the password.
+   */
+  sendSignInWarning?: (to: string, resetLink: string) => Promise<void>;
   /** Discord, Google and OpenID Connect sign-in; none when absent. */
   oauthProviders?: OAuthProviderSettings;
 };
@@ -159,7 +164,15 @@ export function createAuth(deps: AuthDependencies) {
           return;
         }
         // Password and code guesses, per account (by e-mail or username alike): throttled, never locked.
-        await throttleAttempt(ctx, deps.pool);
+        await throttleAttempt(ctx, deps.pool, {
+          onAccountThrottled: async (userId) => {
+            const found = await deps.pool.query<{ email: string }>('SELECT email FROM "user" WHERE id = $1', [
+              userId,
+            ]);
+            const email = found.rows[0]?.email;
+            if (email) await deps.sendSignInWarning?.(email, `${deps.publicOrigin}/reset-password`);
+          },
+        });
       }),
       // better-auth accepts a TOTP code as often as it is valid; each code may be used once.
       after: createAuthMiddleware(async (ctx) => {

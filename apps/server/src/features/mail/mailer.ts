@@ -72,3 +72,22 @@ export function emailChangeMail(to: string, link: string): OutgoingMail {
     ].join('\n'),
   };
 }
+
+/** Strangers' sign-ins on the account are being slowed after repeated wrong passwords. */
+export function signInWarningMail(to: string, resetLink: string): OutgoingMail {
+  return {
+    to,
+    kind: 'sign-in-warning',
+    subject: 'Wrong passwords were tried on your Muster account',
+    text: [
+      'Someone has entered several wrong passwords for your Muster account. To protect it, sign-ins',
+      'from browsers that have not signed in to your account before are slowed down for a while.',
+      '',
+      'Browsers you have signed in from before are not affected: you can keep signing in as usual.',
+      '',
+      `If this was not you, choose a new password here: ${resetLink}`,
+      '',
+      'We send this at most once a day.',
+    ].join('\n'),
+  };
+}
