@@ -29,10 +29,17 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Set when the job failed for good after its retries (or stopped mid-run too often): the
+     * dead letters an admin looks at, and can send back to the queue.
+     */
+    deadAt: timestamp('dead_at', { withTimezone: true }),
   },
   (table) => [
     index('jobs_queued_idx').on(table.runAfter).where(sql`${table.status} = 'queued'`),
     index('jobs_user_kind_idx').on(table.userId, table.kind, table.createdAt),
+    index('jobs_dead_idx').on(table.deadAt).where(sql`${table.deadAt} IS NOT NULL`),
+    index('jobs_finished_idx').on(table.kind, table.finishedAt).where(sql`${table.finishedAt} IS NOT NULL`),
     check(
       'jobs_status_check',
       sql.raw(`"status" IN (${jobStatuses.map((status) => `'${status}'`).join(', ')})`),
