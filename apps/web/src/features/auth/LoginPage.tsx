@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthRequestError, signIn } from '../../auth/auth-api';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { Button } from '../../ui/Button';
@@ -13,7 +13,7 @@ import { safeNextPath } from './safe-next';
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { refresh } = useCurrentUser();
+  const { user, refresh } = useCurrentUser();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -48,6 +48,10 @@ export function LoginPage() {
       setBusy(false);
     }
   };
+
+  // Someone already signed in (or just signed in) goes on to `next`, or home when `next` is
+  // foreign or odd, never stays here.
+  if (user) return <Navigate to={safeNextPath(params.get('next'))} replace />;
 
   return (
     <AuthCard
