@@ -70,6 +70,29 @@ describe('profile and avatar', () => {
     expect((await testApp.app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(404);
   });
 
+  it('takes eight uploads at once from one user without a 500, and keeps exactly the avatar the profile names', async () => {
+    const images = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        sharp({ create: { width: 64, height: 64, channels: 3, background: { r: index * 30, g: 90, b: 40 } } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const responses = await Promise.all(images.map((image) => upload(image)));
+    for (const response of responses) {
+      expect([200, 409], response.body).toContain(response.statusCode);
+    }
+    expect(responses.filter((response) => response.statusCode === 200).length).toBeGreaterThan(0);
+    const me = (await player.get('/api/me')).json().user;
+    const kept = await testApp.database.pool.query<{ id: string }>(
+      'SELECT id FROM avatars WHERE user_id = $1',
+      [me.id],
+    );
+    expect(kept.rows).toHaveLength(1);
+    expect(me.avatar).toBe(`/api/avatars/${kept.rows[0]?.id}.webp`);
+    expect((await testApp.app.inject({ method: 'GET', url: me.avatar })).statusCode).toBe(200);
+  });
+
   it('refuses SVG, text disguised as PNG, and files over 2 MiB', async () => {
     const svg = await upload(
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),

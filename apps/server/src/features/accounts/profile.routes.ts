@@ -27,6 +27,13 @@ const errors = {
   413: apiErrorSchema,
 };
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Changes to one user's avatar take turns: each holds the account row until it commits. */
+async function lockAvatarOwner(tx: Transaction, userId: string): Promise<void> {
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
+}
+
 export function avatarUrlFor(userId: string, uploaded: { id: string } | undefined): string {
   return uploaded ? `/api/avatars/${uploaded.id}.webp` : `/api/avatars/default/${userId}.svg`;
 }
@@ -145,16 +152,24 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         if (error instanceof AvatarImageError) throw new HttpError(400, 'AVATAR_INVALID', error.message);
         throw error;
       }
-      // A new row (new id, new URL) per upload, so caches never show the old picture.
-      const [saved] = await db.transaction(async (tx) => {
+      // A new row (new id, new URL) per upload, so caches never show the old picture. One user's
+      // uploads take turns on their account row: two at once used to both find no avatar, both
+      // insert, and the second broke the one-avatar-per-user constraint (a 500). The profile's URL
+      // is set in the same turn, so it always names the avatar that remains.
+      const avatarUrl = await db.transaction(async (tx) => {
+        await lockAvatarOwner(tx, me.id);
         await tx.delete(avatars).where(eq(avatars.userId, me.id));
-        return tx
+        const [saved] = await tx
           .insert(avatars)
           .values({ userId: me.id, contentType: 'image/webp', bytes: encoded, byteLength: encoded.length })
           .returning({ id: avatars.id });
+        const url = avatarUrlFor(me.id, saved);
+        await tx
+          .update(profiles)
+          .set({ avatarUrl: url, updatedAt: new Date() })
+          .where(eq(profiles.id, me.id));
+        return url;
       });
-      const avatarUrl = avatarUrlFor(me.id, saved);
-      await db.update(profiles).set({ avatarUrl, updatedAt: new Date() }).where(eq(profiles.id, me.id));
       return { avatarUrl };
     },
   );
@@ -171,10 +186,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request) => {
       const me = await requireUser(request);
-      await db.delete(avatars).where(eq(avatars.userId, me.id));
-      const avatarUrl = avatarUrlFor(me.id, undefined);
-      await db.update(profiles).set({ avatarUrl: null, updatedAt: new Date() }).where(eq(profiles.id, me.id));
-      return { avatarUrl };
+      await db.transaction(async (tx) => {
+        await lockAvatarOwner(tx, me.id);
+        await tx.delete(avatars).where(eq(avatars.userId, me.id));
+        await tx
+          .update(profiles)
+          .set({ avatarUrl: null, updatedAt: new Date() })
+          .where(eq(profiles.id, me.id));
+      });
+      return { avatarUrl: avatarUrlFor(me.id, undefined) };
     },
   );
 
