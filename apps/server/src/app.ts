@@ -74,6 +74,7 @@ import { rateLimitClientKey } from './http/rate-limit/client-key';
 import { postgresRateLimitStore } from './http/rate-limit/postgres-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { trackJobOwners } from './workers/job-owner';
 
 export type AppDependencies = {
   config: Pick<
@@ -127,6 +128,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   refuseCrossSiteMutations(app, deps.config.trustedOrigins);
   refuseNulCharacters(app);
   enforceAccessPolicies(app, sessionLoader(deps.auth));
+  // Worker-pool jobs are queued per account (or address): one player's uploads never stall another's.
+  trackJobOwners(app);
 
   await app.register(rateLimit, {
     global: false,

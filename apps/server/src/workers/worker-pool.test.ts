@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRosterParsePool } from '../features/rosters/roster-parse-pool';
-import { createWorkerPool, JobCancelledError, WorkerDiedError } from './worker-pool';
+import { createWorkerPool, FairQueue, JobCancelledError, WorkerDiedError } from './worker-pool';
 
 // A worker speaking the pool's protocol: "echo:x" answers x, "hog" fills its heap until V8 stops it.
 const directory = mkdtempSync(path.join(os.tmpdir(), 'muster-pool-'));
@@ -165,6 +165,106 @@ describe('worker pool', () => {
       expect(waited).toMatchObject({ statusCode: 503, code: 'SERVER_BUSY' });
       expect(events).toContain('warm-failed');
       expect(pool.stats().counts.warmUpFailures).toBeGreaterThanOrEqual(1);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('fair queue', () => {
+  type J = { id: number; owner: string };
+  const none = () => 0;
+
+  it('serves owners in turn, each owner’s jobs in the order they came', () => {
+    const queue = new FairQueue<J>();
+    for (let id = 1; id <= 4; id++) queue.push({ id, owner: 'x' });
+    queue.push({ id: 5, owner: 'y' });
+    queue.push({ id: 6, owner: 'z' });
+    queue.push({ id: 7, owner: 'y' });
+    const order: number[] = [];
+    for (let job = queue.take(none, 1); job; job = queue.take(none, 1)) order.push(job.id);
+    expect(order).toEqual([1, 5, 6, 2, 7, 3, 4]);
+    expect(queue.length).toBe(0);
+  });
+
+  it('puts an owner just served behind one who came later', () => {
+    const queue = new FairQueue<J>();
+    queue.push({ id: 1, owner: 'x' });
+    expect(queue.take(none, 1)?.id).toBe(1);
+    // X's next job arrives while its first runs, then Y's paste: Y is served first.
+    queue.push({ id: 2, owner: 'x' });
+    queue.push({ id: 3, owner: 'y' });
+    expect(queue.take(none, 1)?.id).toBe(3);
+    expect(queue.take(none, 1)?.id).toBe(2);
+    expect(queue.length).toBe(0);
+  });
+
+  it('passes over an owner already running its limit', () => {
+    const queue = new FairQueue<J>();
+    queue.push({ id: 1, owner: 'x' });
+    queue.push({ id: 2, owner: 'y' });
+    const running = (owner: string) => (owner === 'x' ? 1 : 0);
+    expect(queue.take(running, 1)?.id).toBe(2);
+    expect(queue.take(running, 1)).toBeNull();
+    expect(queue.take(running, 2)?.id).toBe(1);
+  });
+
+  it('forgets withdrawn jobs and lists the rest oldest first', () => {
+    const queue = new FairQueue<J>();
+    const jobs = [
+      { id: 1, owner: 'x' },
+      { id: 2, owner: 'y' },
+      { id: 3, owner: 'x' },
+    ];
+    for (const job of jobs) queue.push(job);
+    expect(queue.remove(jobs[1] as J)).toBe(true);
+    expect(queue.remove(jobs[1] as J)).toBe(false);
+    expect(queue.all().map((job) => job.id)).toEqual([1, 3]);
+    expect(queue.queuedFor('x')).toBe(2);
+    expect(queue.queuedFor('y')).toBe(0);
+    expect(queue.drain().map((job) => job.id)).toEqual([1, 3]);
+    expect(queue.length).toBe(0);
+  });
+});
+
+describe('worker pool fairness', () => {
+  it('runs another owner’s job right after the one running, ahead of the first owner’s backlog', async () => {
+    const pool = warmingPool({ workerData: { warmMs: 0 }, timeoutMs: 10_000 });
+    try {
+      await pool.firstWarm();
+      const finished: string[] = [];
+      const track = (promise: Promise<string>) => promise.then((result) => finished.push(result));
+      const heavy = Array.from({ length: 6 }, (_, index) =>
+        track(pool.run(`spin:${200 + index}`, { owner: 'user:x' })),
+      );
+      const paste = track(pool.run('echo:paste', { owner: 'user:y' }));
+      await Promise.all([...heavy, paste]);
+      // X's first job was running (or about to); Y's paste goes next, before X's other five.
+      expect(finished.indexOf('paste')).toBe(1);
+      expect(finished.filter((result) => result !== 'paste')).toEqual([
+        '200',
+        '201',
+        '202',
+        '203',
+        '204',
+        '205',
+      ]);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('answers busy to an owner past its own queue limit while others still queue', async () => {
+    const pool = warmingPool({ workerData: { warmMs: 0 }, timeoutMs: 10_000, maxQueuedPerOwner: 2 });
+    try {
+      await pool.firstWarm();
+      const x = ['spin:300', 'echo:a', 'echo:b'].map((input) =>
+        pool.run(input, { owner: 'user:x' }).catch((error: unknown) => error),
+      );
+      const refused = await pool.run('echo:c', { owner: 'user:x' }).catch((error: unknown) => error);
+      expect(refused).toMatchObject({ statusCode: 503 });
+      expect(await pool.run('echo:y', { owner: 'user:y' })).toBe('y');
+      expect(await Promise.all(x)).toEqual(['300', 'a', 'b']);
     } finally {
       await pool.close();
     }

@@ -26,6 +26,11 @@ export type RunOptions = {
   supersede?: string;
   /** Names the job in stats and logs ("analyse"). */
   kind?: string;
+  /**
+   * Whose job this is ("user:…", "addr:…"): each owner has a queue of its own, owners take turns
+   * for free workers, and no owner runs more than the pool's `perOwner` jobs at once.
+   */
+  owner?: string;
 };
 
 /**
@@ -62,6 +67,7 @@ type Job<Input, Output> = {
   timeoutMs: number;
   enqueuedAt: number;
   supersede?: string;
+  owner: string;
   settle: (outcome: { result: Output } | { error: Error }) => void;
   detach: () => void;
 };
@@ -104,6 +110,10 @@ export type WorkerPoolOptions<Output> = {
    * Workers start one at a time, so the first warm-up can leave a cache for the next ones.
    */
   warmUp?: { timeoutMs: number };
+  /** Jobs of one owner running at once (default 1): the rest of its jobs wait their turn. */
+  perOwner?: number;
+  /** Jobs one owner may have waiting (default a fifth of maxQueued); past it, that owner gets 503. */
+  maxQueuedPerOwner?: number;
   /** A job still waiting for a worker after this long is answered busy (503). */
   maxWaitMs?: number;
   /** Names the pool in errors ("Roster parser", "Game data worker"). */
@@ -122,6 +132,93 @@ export type WorkerPoolOptions<Output> = {
 /** A wait longer than this is logged (with the queue depth at the time). */
 const SLOW_WAIT_MS = 2_000;
 
+/** The owner of jobs queued without one (background work). */
+export const NO_OWNER = 'background';
+
+/**
+ * The waiting jobs, one first-in-first-out queue per owner, served in turn: a free worker takes
+ * the oldest job of the owner served least recently among those under their running limit. One
+ * owner's ten heavy uploads therefore hold another owner's paste for at most the job already
+ * running.
+ */
+export class FairQueue<J extends { owner: string }> {
+  private readonly byOwner = new Map<string, J[]>();
+  /** When each owner was last served (a count of jobs taken); owners never served come first. */
+  private readonly lastServed = new Map<string, number>();
+  private served = 0;
+  private count = 0;
+
+  get length(): number {
+    return this.count;
+  }
+
+  queuedFor(owner: string): number {
+    return this.byOwner.get(owner)?.length ?? 0;
+  }
+
+  push(job: J): void {
+    const jobs = this.byOwner.get(job.owner);
+    if (jobs) jobs.push(job);
+    else this.byOwner.set(job.owner, [job]);
+    this.count += 1;
+  }
+
+  /** The next job whose owner runs fewer than `limit` jobs (by `running`), or null. */
+  take(running: (owner: string) => number, limit: number): J | null {
+    let next: string | null = null;
+    let nextServed = Number.POSITIVE_INFINITY;
+    for (const owner of this.byOwner.keys()) {
+      const served = this.lastServed.get(owner) ?? 0;
+      if (served < nextServed && running(owner) < limit) {
+        next = owner;
+        nextServed = served;
+      }
+    }
+    if (next === null) return null;
+    const jobs = this.byOwner.get(next) as J[];
+    const job = jobs.shift() as J;
+    if (jobs.length === 0) this.byOwner.delete(next);
+    this.count -= 1;
+    this.served += 1;
+    this.lastServed.set(next, this.served);
+    this.forgetLongAgo();
+    return job;
+  }
+
+  remove(job: J): boolean {
+    const jobs = this.byOwner.get(job.owner);
+    const index = jobs?.indexOf(job) ?? -1;
+    if (!jobs || index < 0) return false;
+    jobs.splice(index, 1);
+    this.count -= 1;
+    if (jobs.length === 0) this.byOwner.delete(job.owner);
+    return true;
+  }
+
+  /** Every waiting job, oldest first. */
+  all(): J[] {
+    return [...this.byOwner.values()].flat().sort((a, b) => ordinal(a) - ordinal(b));
+  }
+
+  /** Takes every waiting job out. */
+  drain(): J[] {
+    const jobs = this.all();
+    this.byOwner.clear();
+    this.count = 0;
+    return jobs;
+  }
+
+  /** Owners served over a thousand jobs ago and waiting for none count as never served. */
+  private forgetLongAgo(): void {
+    if (this.lastServed.size <= 1_000) return;
+    for (const [owner, served] of this.lastServed) {
+      if (this.served - served > 1_000 && !this.byOwner.has(owner)) this.lastServed.delete(owner);
+    }
+  }
+}
+
+const ordinal = (job: object) => (job as { id?: number }).id ?? 0;
+
 /**
  * Runs jobs in worker threads, one job per worker at a time, queueing the rest (up to `maxQueued`,
  * then 503). Workers start with the pool and are replaced as soon as one is lost. A job that
@@ -133,8 +230,11 @@ export function createWorkerPool<Input, Output>(
 ): WorkerPool<Input, Output> {
   const size = Math.max(1, options.size ?? 1);
   const maxQueued = options.maxQueued ?? 50;
+  const perOwner = Math.max(1, options.perOwner ?? 1);
+  const maxQueuedPerOwner = options.maxQueuedPerOwner ?? Math.max(1, Math.ceil(maxQueued / 5));
   const slots: Slot<Input, Output>[] = [];
-  const queue: Job<Input, Output>[] = [];
+  const queue = new FairQueue<Job<Input, Output>>();
+  const runningFor = (owner: string) => slots.filter((slot) => slot.job?.owner === owner).length;
   const recorder = new PoolStatsRecorder(options.label, size);
   const emit = (event: PoolEvent) => options.onEvent?.(event);
   let nextId = 1;
@@ -287,15 +387,15 @@ export function createWorkerPool<Input, Output>(
     while (queue.length > 0 && !closed) {
       const slot = slots.find((s) => s.state === 'ready');
       if (!slot) return;
-      const job = queue.shift() as Job<Input, Output>;
+      const job = queue.take(runningFor, perOwner);
+      if (!job) return;
       start(slot, job);
     }
   }
 
   /** Withdraws a job: out of the queue, or its worker replaced (a running job cannot be stopped). */
   const cancel = (job: Job<Input, Output>, reason: 'client-gone' | 'superseded') => {
-    const queued = queue.indexOf(job);
-    if (queued >= 0) queue.splice(queued, 1);
+    queue.remove(job);
     const slot = slots.find((s) => s.job === job);
     recorder.finished(job.kind, 'cancelled', Date.now() - job.enqueuedAt);
     emit({ type: 'cancelled', kind: job.kind, reason });
@@ -312,9 +412,9 @@ export function createWorkerPool<Input, Output>(
     const limit = options.maxWaitMs;
     if (!limit) return;
     const now = Date.now();
-    for (const job of [...queue]) {
+    for (const job of queue.all()) {
       if (now - job.enqueuedAt < limit) continue;
-      queue.splice(queue.indexOf(job), 1);
+      queue.remove(job);
       recorder.finished(job.kind, 'failed', now - job.enqueuedAt);
       job.settle({ error: busyError() });
     }
@@ -343,12 +443,13 @@ export function createWorkerPool<Input, Output>(
       if (runOptions.signal?.aborted) return Promise.reject(new JobCancelledError('client-gone'));
       if (runOptions.supersede) {
         const key = runOptions.supersede;
-        const stale = [...queue, ...slots.flatMap((s) => (s.job ? [s.job] : []))].filter(
+        const stale = [...queue.all(), ...slots.flatMap((s) => (s.job ? [s.job] : []))].filter(
           (job) => job.supersede === key,
         );
         for (const job of stale) cancel(job, 'superseded');
       }
-      if (queue.length >= maxQueued) {
+      const owner = runOptions.owner ?? NO_OWNER;
+      if (queue.length >= maxQueued || queue.queuedFor(owner) >= maxQueuedPerOwner) {
         recorder.rejected();
         return Promise.reject(busyError());
       }
@@ -363,6 +464,7 @@ export function createWorkerPool<Input, Output>(
           timeoutMs: runOptions.timeoutMs ?? options.timeoutMs,
           enqueuedAt: Date.now(),
           supersede: runOptions.supersede,
+          owner,
           settle: (outcome) => {
             if (settled) return;
             settled = true;
@@ -383,7 +485,7 @@ export function createWorkerPool<Input, Output>(
         warming: slots.filter((s) => s.state === 'warming').length,
         ready: slots.filter((s) => s.state === 'ready').length,
         busy: slots.filter((s) => s.state === 'busy').length,
-        oldestWaitMs: queue.length > 0 ? Date.now() - (queue[0] as Job<Input, Output>).enqueuedAt : 0,
+        oldestWaitMs: queue.length > 0 ? Date.now() - (queue.all()[0] as Job<Input, Output>).enqueuedAt : 0,
       }),
     ready: () => slots.some((slot) => slot.state !== 'warming'),
     firstWarm: () => warmOnce,
@@ -391,7 +493,7 @@ export function createWorkerPool<Input, Output>(
       closed = true;
       if (respawnTimer) clearTimeout(respawnTimer);
       if (waitSweep) clearInterval(waitSweep);
-      for (const job of queue.splice(0)) job.settle({ error: shuttingDown() });
+      for (const job of queue.drain()) job.settle({ error: shuttingDown() });
       const all = slots.splice(0);
       for (const slot of all) {
         clearTimer(slot);

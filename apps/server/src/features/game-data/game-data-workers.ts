@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { Roster } from '@muster/roster-import';
 import { HttpError } from '../../http/error-handler';
+import { currentJobOwner } from '../../workers/job-owner';
 import type { PoolStats } from '../../workers/pool-stats';
 import { createWorkerPool, type PoolEvent, type WorkerPool } from '../../workers/worker-pool';
 import type {
@@ -94,6 +95,8 @@ export function startGameDataWorkers(options: GameDataWorkerOptions): void {
       workerScript: options.workerScript,
       workerData: { cacheDir: options.cacheDir },
       size: sizes[which],
+      // Per account: two tasks at once, the rest in turn with other accounts' tasks.
+      perOwner: 2,
       timeoutMs: 20_000,
       warmUp: { timeoutMs: WARM_UP_TIMEOUT_MS },
       maxWaitMs: MAX_WAIT_MS,
@@ -155,8 +158,10 @@ export async function runGameDataTask<K extends GameDataTaskKind>(
   options: GameDataRunOptions = {},
 ): Promise<GameDataTaskOutput<K>> {
   const policy = taskPolicy[kind];
+  const owner = await currentJobOwner();
   return (await running()[policy.lane].run({ kind, input } as GameDataTask, {
     kind,
+    owner,
     timeoutMs: Math.min(policy.deadlineMs, options.timeoutMs ?? policy.deadlineMs),
     signal: options.signal,
     supersede: options.supersede ? `${kind}:${options.supersede}` : undefined,

@@ -1,4 +1,5 @@
 import type { ParseResult } from '@muster/roster-import';
+import { currentJobOwner } from '../../workers/job-owner';
 import type { PoolStats } from '../../workers/pool-stats';
 import { createWorkerPool, WorkerDiedError } from '../../workers/worker-pool';
 
@@ -44,14 +45,16 @@ export function createRosterParsePool(options: {
     timeoutMs: options.timeoutMs ?? PARSE_TIMEOUT_MS,
     onTimeout: timedOut,
     maxOldGenerationSizeMb: PARSE_WORKER_HEAP_MB,
+    // One parse per account at a time; accounts take turns for the workers (fair queue).
+    perOwner: 1,
     label: 'Roster parser',
     busy: { code: 'PARSER_BUSY', message: 'Too many imports are waiting. Try again in a minute.' },
   });
   return {
     // A worker that died on this input (over its memory limit) has been replaced; the file is
     // answered like any other unreadable file.
-    parse: (input) =>
-      pool.run(input).catch((error: unknown) => {
+    parse: async (input) =>
+      pool.run(input, { owner: await currentJobOwner() }).catch((error: unknown) => {
         if (!(error instanceof WorkerDiedError)) throw error;
         return failed(
           'FILE_TOO_DEMANDING',
