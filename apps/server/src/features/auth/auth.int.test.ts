@@ -144,6 +144,41 @@ describe('accounts through the API', () => {
     });
     expect(changed.statusCode).toBe(400);
     expect(changed.json().error.code).toBe('PASSWORD_TOO_COMMON');
+    // The signed-in account's own names are refused on a change too.
+    const ownName = await client.post('/api/auth/change-password', {
+      currentPassword: 'tin soldiers march',
+      newPassword: 'uncommon_one_2026!',
+      revokeOtherSessions: true,
+    });
+    expect(ownName.json().error.code).toBe('PASSWORD_CONTAINS_USERNAME');
+  });
+
+  it('refuses repeated, consecutive and site-name passwords and the account’s own names, each with its message', async () => {
+    const cases: [string, string, string, string][] = [
+      ['aaaaaaaa', 'policy-a@example.test', 'policy_a', 'PASSWORD_TOO_SIMPLE'],
+      ['abcdefgh', 'policy-b@example.test', 'policy_b', 'PASSWORD_TOO_SIMPLE'],
+      ['Muster2026!', 'policy-c@example.test', 'policy_c', 'PASSWORD_SERVICE_NAME'],
+      ['policy_d', 'policy-d@example.test', 'policy_d', 'PASSWORD_CONTAINS_USERNAME'],
+      ['policy-e@example.test', 'policy-e@example.test', 'policy_e5', 'PASSWORD_CONTAINS_EMAIL'],
+      ['policy-f!2026', 'policy-f@example.test', 'policy_f6', 'PASSWORD_CONTAINS_EMAIL'],
+    ];
+    const messages = new Set<string>();
+    for (const [index, [password, email, username, code]] of cases.entries()) {
+      const refused = await new TestClient(testApp.app, `10.77.1.${index + 1}`).signUp(
+        email,
+        password,
+        username,
+      );
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().error.code, password).toBe(code);
+      messages.add(refused.json().error.message);
+    }
+    expect([...messages]).toEqual([
+      'This password is repeated or consecutive characters (like "aaaaaaaa" or "abcd1234"), among the first an attacker tries. Choose another: a few unrelated words make a strong one.',
+      'This password is built on the name Muster (like "Muster2026!"), among the first an attacker tries. Choose another: a few unrelated words make a strong one.',
+      'Your password must not be your username, or your username with a few characters added. Choose another: a few unrelated words make a strong one.',
+      'Your password must not be your e-mail address or the part before the @, or either with a few characters added. Choose another: a few unrelated words make a strong one.',
+    ]);
   });
 
   it('never puts a session token in a reply body, and a password change ends the other sessions', async () => {

@@ -16,7 +16,7 @@ import {
   throttledSignInPaths,
 } from './attempt-throttle';
 import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from './auth.table';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { type PasswordAccount, passwordProblem } from './common-passwords';
 import { musterOAuth, oauthOptions, oidcPlugins } from './oauth';
 import { noOAuthProviders, type OAuthProviderSettings } from './oauth-providers';
 
@@ -41,6 +41,38 @@ export type AuthDependencies = {
   /** Discord, Google and OpenID Connect sign-in; none when absent. */
   oauthProviders?: OAuthProviderSettings;
 };
+
+type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * Whose password is being set, for the policy's "not your username or e-mail" rule: the form's
+ * fields at sign-up, the signed-in account on a change, the reset token's account on a reset.
+ */
+async function passwordAccount(ctx: AuthHookContext, pool: pg.Pool): Promise<PasswordAccount> {
+  if (ctx.path === '/sign-up/email')
+    return {
+      email: typeof ctx.body?.email === 'string' ? ctx.body.email : null,
+      username: typeof ctx.body?.username === 'string' ? ctx.body.username : null,
+    };
+  let userId: string | null = null;
+  if (ctx.path === '/change-password') {
+    userId = (await getSessionFromCtx(ctx).catch(() => null))?.user.id ?? null;
+  } else if (ctx.path === '/reset-password') {
+    const token = typeof ctx.body?.token === 'string' ? ctx.body.token : ctx.query?.token;
+    if (typeof token === 'string' && token) {
+      const found = await ctx.context.internalAdapter
+        .findVerificationValue(`reset-password:${token}`)
+        .catch(() => null);
+      userId = found?.value ?? null;
+    }
+  }
+  if (!userId) return {};
+  const found = await pool.query<{ email: string; username: string | null }>(
+    'SELECT email, username FROM "user" WHERE id = $1',
+    [userId],
+  );
+  return found.rows[0] ?? {};
+}
 
 export function createAuth(deps: AuthDependencies) {
   const oauth = { ...deps, oauthProviders: deps.oauthProviders ?? noOAuthProviders };
@@ -126,18 +158,16 @@ export function createAuth(deps: AuthDependencies) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        // New passwords are checked against the common-password list wherever they are set.
+        // New passwords meet the policy (common-passwords.ts) wherever they are set.
         const newPassword =
           ctx.path === '/sign-up/email'
             ? ctx.body?.password
             : ctx.path === '/reset-password' || ctx.path === '/change-password'
               ? ctx.body?.newPassword
               : undefined;
-        if (typeof newPassword === 'string' && (await isCommonPassword(newPassword))) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'PASSWORD_TOO_COMMON',
-            message: COMMON_PASSWORD_MESSAGE,
-          });
+        if (typeof newPassword === 'string') {
+          const problem = await passwordProblem(newPassword, await passwordAccount(ctx, deps.pool));
+          if (problem) throw new APIError('BAD_REQUEST', problem);
         }
         if (ctx.path === '/change-email') {
           const current = await getSessionFromCtx(ctx);

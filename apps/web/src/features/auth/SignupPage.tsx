@@ -46,8 +46,13 @@ export function SignupPage() {
         failure instanceof AuthRequestError
           ? failure.message
           : 'An unexpected error occurred. Please try again.';
+      // The server's password policy names what is wrong: shown under the password field.
       const field =
-        failure instanceof AuthRequestError && failure.code === 'USERNAME_TAKEN' ? 'username' : 'form';
+        failure instanceof AuthRequestError && failure.code === 'USERNAME_TAKEN'
+          ? 'username'
+          : failure instanceof AuthRequestError && failure.code.startsWith('PASSWORD_')
+            ? 'password'
+            : 'form';
       setErrors({ [field]: message });
     } finally {
       setBusy(false);
