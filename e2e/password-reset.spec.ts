@@ -24,8 +24,9 @@ test('reset a forgotten password through the e-mail in the outbox', async ({ pag
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'a reset link is on its way' })).toBeVisible();
 
-  // The development mailbox is for admins: read it in an admin's own browser context.
-  const adminContext = await browser.newContext({ baseURL, storageState: storageStatePath('admin') });
+  // The development mailbox shows other accounts' mail to a super user only (an admin sees their
+  // own): read it in the super user's own browser context.
+  const adminContext = await browser.newContext({ baseURL, storageState: storageStatePath('superUser') });
   const mailbox = await adminContext.newPage();
   await mailbox.goto('/dev/mailbox');
   await expect(mailbox.getByText(`To ${email}`)).toBeVisible();

@@ -15,7 +15,25 @@ describe('loadConfig', () => {
   it('listens on loopback outside production unless HOST says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'development' }, '/srv/app/dist').host).toBe('localhost');
     expect(loadConfig({ NODE_ENV: 'production' }, '/srv/app/dist').host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }, '/srv/app/dist').host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '127.0.0.1' }, '/srv/app/dist').host).toBe(
+      '127.0.0.1',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: 'true' }, '/srv/app/dist')
+        .host,
+    ).toBe('0.0.0.0');
+  });
+
+  it('refuses to start development mode on anything but loopback unless told to', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'muster.lan'])
+      for (const env of ['development', 'test'])
+        expect(() => loadConfig({ NODE_ENV: env, HOST: host }, '/srv/app/dist'), `${env} ${host}`).toThrow(
+          `HOST: ${env} mode listens on loopback only (localhost, 127.0.0.1 or ::1), not ${host}`,
+        );
+    expect(() => loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }, '/srv/app/dist')).toThrow(
+      'ALLOW_DEV_ON_NETWORK=true',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' }, '/srv/app/dist').host).toBe('0.0.0.0');
   });
 
   it('honours PORT, DATABASE_URL and PUBLIC_ORIGIN', () => {

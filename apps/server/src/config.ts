@@ -17,6 +17,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Muster <no-reply@muster.local>'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  ALLOW_DEV_ON_NETWORK: z.enum(['true', 'false']).default('false'),
   TRUSTED_ORIGINS: z.string().optional(),
   ROSTER_PARSE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   GAME_DATA_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
@@ -86,6 +87,11 @@ export type AppConfig = {
   };
 };
 
+/** Addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 function trustedOrigins(values: z.infer<typeof envSchema>): string[] {
   const origin = (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   const extra = (values.TRUSTED_ORIGINS ?? '')
@@ -121,12 +127,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppCo
   if (oauth.problems.length > 0) {
     throw new Error(`Invalid environment configuration:\n  ${oauth.problems.join('\n  ')}`);
   }
+  // Development conveniences (demo accounts, the mailbox with everyone's reset links) must not be
+  // reachable from another machine: outside production only loopback, unless explicitly allowed.
+  const host = values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost');
+  if (values.NODE_ENV !== 'production' && !isLoopbackHost(host) && values.ALLOW_DEV_ON_NETWORK !== 'true') {
+    throw new Error(
+      `Invalid environment configuration:\n  HOST: ${values.NODE_ENV} mode listens on loopback only (localhost, 127.0.0.1 or ::1), not ${host}: its demo accounts and development mailbox must not be reachable from other machines. Set NODE_ENV=production, or ALLOW_DEV_ON_NETWORK=true if you really mean to expose development mode to the network.`,
+    );
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
-    // Development conveniences (demo accounts, the mailbox) must not be reachable from another
-    // machine: outside production the server listens on loopback unless HOST says otherwise.
-    host: values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
+    host,
     databaseUrl: values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(serverDistDir, '../../web/dist')),

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { startBackgroundJobs } from './background-jobs';
-import { loadConfig } from './config';
+import { isLoopbackHost, loadConfig } from './config';
 import { connectDatabase } from './db/database';
 import { type EmbeddedCluster, startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrations';
@@ -103,7 +103,7 @@ async function main(): Promise<void> {
         ? `Language model for phrasing: ${narrator.provider} (${narrator.model})`
         : 'No language model configured: the offline engine answers everything',
     );
-    const loopback = ['localhost', '127.0.0.1', '::1'].includes(config.host);
+    const loopback = isLoopbackHost(config.host);
     if (config.env !== 'production' && !loopback) {
       log.warn(
         `Demo accounts are not created: the server listens on ${config.host}, where other machines can sign in with them.`,

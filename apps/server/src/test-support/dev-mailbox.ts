@@ -3,12 +3,15 @@ import { user } from '../features/auth/auth.table';
 import { TestClient } from './auth-client';
 import type { TestApp } from './test-app';
 
-/** The development mailbox answers admins on this machine only: an admin client on loopback. */
+/**
+ * The development mailbox shows everyone's mail to a super user on this machine only (an admin
+ * sees their own): a super user client on loopback.
+ */
 export async function mailboxReader(testApp: TestApp): Promise<TestClient> {
   const reader = new TestClient(testApp.app, '127.0.0.1');
   const signUp = await reader.signUp('mail-reader@example.test', 'mail reader password 1', 'mail_reader');
   const id = signUp.json().user.id as string;
-  await testApp.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, id));
+  await testApp.database.db.update(user).set({ role: 'super_user' }).where(eq(user.id, id));
   return reader;
 }
 

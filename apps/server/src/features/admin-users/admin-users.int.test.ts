@@ -62,6 +62,29 @@ describe('admin user management', () => {
     expect(afterwards.json().error.code).toBe('AUTH_SESSION_EXPIRED');
   });
 
+  it('lets only a super user sign out a super user', async () => {
+    const chief = new TestClient(testApp.app, '10.7.0.3');
+    const chiefId = (await chief.signUp('chief@example.test', 'chief password 123', 'chief')).json().user.id;
+    await testApp.database.db.update(user).set({ role: 'super_user' }).where(eq(user.id, chiefId));
+    const refused = await admin.post(`/api/admin/users/${chiefId}/sessions/revoke`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only a super user can sign out a super user.',
+    });
+    expect((await chief.get('/api/me')).json().user.email).toBe('chief@example.test');
+
+    // Another super user may.
+    const deputy = new TestClient(testApp.app, '10.7.0.4');
+    const deputyId = (await deputy.signUp('deputy@example.test', 'deputy password 123', 'deputy')).json().user
+      .id;
+    await testApp.database.db.update(user).set({ role: 'super_user' }).where(eq(user.id, deputyId));
+    const revoked = await deputy.post(`/api/admin/users/${chiefId}/sessions/revoke`);
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json().revoked).toBeGreaterThanOrEqual(1);
+    expect((await chief.get('/api/me')).json().user).toBeNull();
+  });
+
   it('says "Invalid user_id format" for a malformed id and 404 for an unknown one', async () => {
     const malformed = await admin.post('/api/admin/users/42/credits', { amount: 1, reason: 'x' });
     expect(malformed.statusCode).toBe(400);

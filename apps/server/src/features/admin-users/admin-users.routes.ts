@@ -128,7 +128,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request) => {
-      await findUserOr404(db, request.params.userId);
+      const actor = await requireUser(request);
+      const target = await findUserOr404(db, request.params.userId);
+      // As with roles: only a super user acts on a super user's account.
+      if (target.role === 'super_user' && actor.role !== 'super_user') {
+        throw new HttpError(403, 'FORBIDDEN', 'Only a super user can sign out a super user.');
+      }
       return { revoked: await revokeSessions(db, request.params.userId) };
     },
   );
