@@ -300,6 +300,8 @@ export function diagnoseImportError(error: RosterImportError, byteLength = 0): I
       };
     case 'XML_DTD_REJECTED':
     case 'XML_TOO_DEEP':
+    case 'XML_TOO_MANY_SELECTIONS':
+    case 'XML_TOO_MANY_REFERENCES':
       return { kind: 'xml', found: ['XML'], missing: [], summary: error.message };
     default:
       return {

@@ -86,6 +86,45 @@ describe('hostile and broken input', () => {
     expect(codeOf(() => readRosterDocument(deep))).toBe('XML_TOO_DEEP');
   });
 
+  it('refuses a roster of more selections than any army has, naming the cap', { timeout: FAST }, () => {
+    // Issue 35: a 45,000-unit .ros held the server for seconds after its parse.
+    const unit = (index: number) => `<selection id="u${index}" name="Warrior" type="unit" number="1"/>`;
+    const roster = (units: number) =>
+      `<roster><forces><force><selections>${Array.from({ length: units }, (_, index) => unit(index)).join('')}</selections></force></forces></roster>`;
+    let refused: unknown;
+    try {
+      readRosterDocument(roster(45_000));
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(RosterImportError);
+    expect((refused as RosterImportError).code).toBe('XML_TOO_MANY_SELECTIONS');
+    expect((refused as RosterImportError).message).toContain('5,000 selections');
+    // At the cap it is read; <selections> (the list) is not counted as a selection.
+    expect(() => readRosterDocument(roster(importLimits.maxXmlSelections))).not.toThrow();
+    expect(codeOf(() => readRosterDocument(roster(importLimits.maxXmlSelections + 1)))).toBe(
+      'XML_TOO_MANY_SELECTIONS',
+    );
+  });
+
+  it('refuses 900k character references before a parser expands them, naming the cap', {
+    timeout: FAST,
+  }, () => {
+    const references = (count: number) => `<roster name="${'&#65;'.repeat(count)}"></roster>`;
+    let refused: unknown;
+    try {
+      readRosterDocument(references(900_000));
+    } catch (error) {
+      refused = error;
+    }
+    expect((refused as RosterImportError).code).toBe('XML_TOO_MANY_REFERENCES');
+    expect((refused as RosterImportError).message).toContain('50,000 character references');
+    expect(() => readRosterDocument(references(importLimits.maxXmlReferences))).not.toThrow();
+    expect(codeOf(() => readRosterDocument(references(importLimits.maxXmlReferences + 1)))).toBe(
+      'XML_TOO_MANY_REFERENCES',
+    );
+  });
+
   it('counts a tag with "/>" inside a quoted attribute as opening, not self-closing', {
     timeout: FAST,
   }, () => {

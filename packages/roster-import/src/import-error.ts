@@ -10,6 +10,8 @@ export const containerErrorCodes = [
   'ARCHIVE_NO_ROSTER',
   'XML_DTD_REJECTED',
   'XML_TOO_DEEP',
+  'XML_TOO_MANY_SELECTIONS',
+  'XML_TOO_MANY_REFERENCES',
 ] as const;
 export type ContainerErrorCode = (typeof containerErrorCodes)[number];
 

@@ -36,7 +36,7 @@ export {
   parseResultSchema,
 } from './parse-result';
 export { parseRosterDocument, parseRosterInput, parseRosterText, withDiagnosis } from './parse-roster';
-export { decodeText, type RosterDocument, readRosterDocument } from './read-roster-document';
+export { decodeText, imageMediaType, type RosterDocument, readRosterDocument } from './read-roster-document';
 export { compareRosters, multisetDifference, type RosterDiff, type UnitLine } from './roster-diff';
 export * from './roster-model';
 export { factionMentioned, factionNamed, knownFactionNames } from './text/known-factions';

@@ -48,7 +48,10 @@ function classifyText(text: string, fromArchive: boolean, limits: Limits): Roste
   const trimmed = text.trim();
   if (!trimmed) throw new RosterImportError('EMPTY_CONTENT', 'The file is empty.');
   if (trimmed.startsWith('<')) {
-    assertSafeXml(trimmed, limits.maxXmlDepth);
+    assertSafeXml(trimmed, limits.maxXmlDepth, {
+      maxSelections: limits.maxXmlSelections,
+      maxReferences: limits.maxXmlReferences,
+    });
     return { container: fromArchive ? 'rosz' : 'xml', text: trimmed };
   }
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
@@ -60,6 +63,11 @@ function classifyText(text: string, fromArchive: boolean, limits: Limits): Roste
     }
   }
   return { container: 'text', text };
+}
+
+/** The image type bytes start with (PNG, JPEG, GIF, WebP, BMP), or null: a header sniff, nothing decoded. */
+export function imageMediaType(bytes: Uint8Array): string | null {
+  return imageSignatures.find((signature) => signature.matches(bytes))?.mediaType ?? null;
 }
 
 /**

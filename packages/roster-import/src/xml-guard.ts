@@ -3,15 +3,34 @@ import { importLimits } from './limits';
 
 /**
  * Refuses XML that declares a DTD or entities (billion laughs, XXE) instead of trying to expand
- * them safely, and XML nested deeper than any roster is, before a parser sees it. One linear pass.
+ * them safely, and XML nested deeper, with more selections or more character references than any
+ * roster has, before a parser sees it. One linear pass.
  */
-export function assertSafeXml(text: string, maxDepth = importLimits.maxXmlDepth): void {
+export function assertSafeXml(
+  text: string,
+  maxDepth: number = importLimits.maxXmlDepth,
+  limits: { maxSelections: number; maxReferences: number } = {
+    maxSelections: importLimits.maxXmlSelections,
+    maxReferences: importLimits.maxXmlReferences,
+  },
+): void {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
     throw new RosterImportError(
       'XML_DTD_REJECTED',
       'XML with a document type or entity declarations is not accepted.',
     );
   }
+  let references = 0;
+  for (let at = text.indexOf('&'); at !== -1; at = text.indexOf('&', at + 1)) {
+    references += 1;
+    if (references > limits.maxReferences) {
+      throw new RosterImportError(
+        'XML_TOO_MANY_REFERENCES',
+        `The XML holds more than ${limits.maxReferences.toLocaleString('en')} character references (such as &amp; or &#65;); no roster does.`,
+      );
+    }
+  }
+  let selections = 0;
   let depth = 0;
   let index = text.indexOf('<');
   while (index !== -1) {
@@ -28,6 +47,15 @@ export function assertSafeXml(text: string, maxDepth = importLimits.maxXmlDepth)
     } else {
       const end = tagEnd(text, index);
       if (end === -1) break;
+      if (isSelectionTag(text, index)) {
+        selections += 1;
+        if (selections > limits.maxSelections) {
+          throw new RosterImportError(
+            'XML_TOO_MANY_SELECTIONS',
+            `The roster holds more than ${limits.maxSelections.toLocaleString('en')} selections (units, models and upgrades); the largest real rosters hold a few hundred.`,
+          );
+        }
+      }
       if (text[end - 1] !== '/') {
         depth += 1;
         if (depth > maxDepth) {
@@ -42,6 +70,15 @@ export function assertSafeXml(text: string, maxDepth = importLimits.maxXmlDepth)
     if (index === -1) break;
     index = text.indexOf('<', index);
   }
+}
+
+/** `<selection ` or `<selection>` (not `<selections>`) starts at `at`. */
+function isSelectionTag(text: string, at: number): boolean {
+  if (!text.startsWith('<selection', at)) return false;
+  const after = text[at + 10];
+  return (
+    after === ' ' || after === '>' || after === '/' || after === '\n' || after === '\t' || after === '\r'
+  );
 }
 
 /**

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRosterParsePool } from '../features/rosters/roster-parse-pool';
+import { OCR_MAX_PIXELS } from '../features/rosters/text-extraction/image-size-guard';
+import { buildPngBomb } from '../test-support/roster-files';
 import { createWorkerPool, FairQueue, JobCancelledError, WorkerDiedError } from './worker-pool';
 
 // A worker speaking the pool's protocol: "echo:x" answers x, "hog" fills its heap until V8 stops it.
@@ -76,6 +78,20 @@ describe('worker pool', () => {
     try {
       const result = await parser.parse('hog');
       expect(result).toMatchObject({ success: false, errors: [{ code: 'FILE_TOO_DEMANDING' }] });
+    } finally {
+      await parser.close();
+    }
+  });
+
+  it('refuses a screenshot over the pixel cap from its header, before it takes a worker', async () => {
+    // The hog worker would answer any job it were given; the refusal must come without one.
+    const parser = createRosterParsePool({ workerScript });
+    try {
+      const result = await parser.parse(new Uint8Array(buildPngBomb(30_000, 30_000)));
+      expect(result).toMatchObject({ success: false, errors: [{ code: 'IMAGE_TOO_LARGE' }] });
+      expect(result.errors[0]?.message).toContain(`${OCR_MAX_PIXELS / 1_000_000} million pixels`);
+      expect(parser.stats().counts).toMatchObject({ completed: 0, failed: 0, died: 0 });
+      expect(parser.stats().totalMs.max).toBe(0);
     } finally {
       await parser.close();
     }

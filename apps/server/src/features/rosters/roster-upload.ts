@@ -2,6 +2,7 @@ import {
   diagnoseImportError,
   diagnoseRosterDocument,
   diagnoseRosterText,
+  importLimits,
   type ParseResult,
   parseRosterDocument,
   parseRosterText,
@@ -33,6 +34,24 @@ export async function parseRosterUpload(
   input: Uint8Array | string,
   images: ImageTextReader,
 ): Promise<ParseResult> {
+  return withinUnitCap(await readUpload(input, images));
+}
+
+/**
+ * A roster of more units than any army has is refused here, in the worker: resolving, answering
+ * and saving 45,000 units would hold the server's request thread for seconds.
+ */
+function withinUnitCap(result: ParseResult): ParseResult {
+  const units = (result.roster ?? result.partialData)?.units.length ?? 0;
+  if (units <= importLimits.maxUnits) return result;
+  return failed(
+    result.detectedFormat,
+    'TOO_MANY_UNITS',
+    `This roster lists ${units.toLocaleString('en')} units; at most ${importLimits.maxUnits.toLocaleString('en')} are read (an army has a few dozen).`,
+  );
+}
+
+async function readUpload(input: Uint8Array | string, images: ImageTextReader): Promise<ParseResult> {
   let document: ReturnType<typeof readRosterDocument>;
   try {
     document = readRosterDocument(input);
