@@ -9,6 +9,11 @@ test('an admin reads the dashboard and usage analytics week by week', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'New users' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^New users: \d+ over 12 weeks/ })).toBeVisible();
+  // The job queue every server shares: figures per kind (or none yet), read before axe looks.
+  await expect(page.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Background jobs by kind' }).or(page.getByText('No background jobs yet.')),
+  ).toBeVisible();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await page.getByLabel('Period').selectOption('4');
   await expect(page).toHaveURL(/weeks=4/);

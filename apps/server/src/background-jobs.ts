@@ -12,6 +12,13 @@ import { pushHandler, vapidKeysFor } from './features/notifications/push-sender'
 import { ROSTER_RESOLUTION_JOB, rosterResolutionHandler } from './features/rosters/roster-resolution.job';
 
 /**
+ * How long finished plumbing jobs are kept (days): a sent push or a resolved list is of no use to
+ * anyone after that. Batch analyses and content ingestions are the users' own records and are
+ * never swept; dead letters stay until an admin deals with them.
+ */
+export const JOB_RETENTION_DAYS = { [PUSH_JOB]: 7, [ROSTER_RESOLUTION_JOB]: 30 };
+
+/**
  * Every kind of background job this server runs, wired to its handler. Pushes have a runner of
  * their own: a pairing must reach phones in seconds, never waiting behind a long batch analysis.
  */
@@ -28,6 +35,7 @@ export function startBackgroundJobs(deps: {
     pool: deps.pool,
     log: deps.log,
     pollMs: deps.pollMs,
+    retentionDays: { [PUSH_JOB]: JOB_RETENTION_DAYS[PUSH_JOB] },
     handlers: {
       [PUSH_JOB]: pushHandler({
         db: deps.db,
@@ -43,6 +51,7 @@ export function startBackgroundJobs(deps: {
     pool: deps.pool,
     log: deps.log,
     pollMs: deps.pollMs,
+    retentionDays: { [ROSTER_RESOLUTION_JOB]: JOB_RETENTION_DAYS[ROSTER_RESOLUTION_JOB] },
     handlers: {
       [BATCH_ANALYSIS_JOB]: batchAnalysisHandler({ db: deps.db, narrator: deps.narrator }),
       [CONTENT_INGESTION_JOB]: contentIngestionHandler({ db: deps.db }),

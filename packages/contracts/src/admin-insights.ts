@@ -121,3 +121,33 @@ export const adminWorkersSchema = z.object({
   sampledAt: z.iso.datetime(),
 });
 export type AdminWorkers = z.infer<typeof adminWorkersSchema>;
+
+/** The background job queue (shared by every server): per kind, what waits, runs and failed. */
+export const adminJobKindSchema = z.object({
+  kind: z.string(),
+  queued: z.number().int(),
+  /** Queued again after an unexpected failure, waiting for their next attempt. */
+  retrying: z.number().int(),
+  running: z.number().int(),
+  /** Finished in the last 24 hours. */
+  succeededDay: z.number().int(),
+  failedDay: z.number().int(),
+  /** Failed for good after their retries: the dead letters. */
+  dead: z.number().int(),
+});
+export const deadJobSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  createdAt: z.iso.datetime(),
+  deadAt: z.iso.datetime(),
+});
+export const adminJobsSchema = z.object({
+  kinds: z.array(adminJobKindSchema),
+  /** The latest 50 dead letters. */
+  dead: z.array(deadJobSchema),
+});
+export type AdminJobs = z.infer<typeof adminJobsSchema>;
+export type DeadJob = z.infer<typeof deadJobSchema>;
+export const adminJobParamsSchema = z.object({ id: z.uuid('Invalid job id format') });

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { gameDataWorkerStats } from '../game-data/game-data-workers';
+import { jobsAdminRoutes } from '../jobs/jobs-admin.routes';
 import type { RosterParser } from '../rosters/roster-parse-pool';
 import { readAdminDashboard, readAdminUsage } from './admin-insights.queries';
 
@@ -18,6 +19,9 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod<{ db: Database; parser: 
   app,
   { db, parser },
 ) => {
+  // The job queue's view sits with the dashboard it is shown on.
+  await app.register(jobsAdminRoutes, { db });
+
   app.get(
     '/api/admin/workers',
     {

@@ -126,6 +126,7 @@ describe('batch analysis', () => {
       createdAt: new Date(),
       updatedAt: new Date(),
       finishedAt: null,
+      deadAt: null,
     };
     await batchAnalysisHandler({ db: testApp.database.db, narrator: null })(job, {
       progress: async (p) => {

@@ -9,7 +9,17 @@ import {
   type JobRow,
   recordProgress,
   recoverStaleJobs,
+  renewLease,
+  retryDelayMs,
+  retryOrBury,
+  sweepFinishedJobs,
 } from './job-queue';
+
+/**
+ * Thrown by a handler for a failure another attempt cannot fix (bad input, a refusal): the job
+ * fails at once with this message, which the user sees. An HttpError is treated the same way.
+ */
+export class PermanentJobError extends Error {}
 
 export type JobContext = {
   /** Stores progress; answers 'cancelled' once the user has cancelled the job. */
@@ -24,8 +34,15 @@ export type JobRunnerOptions = {
   log?: (message: string) => void;
   /** How often to look for due jobs when no NOTIFY arrives (a missed one, or run_after in the future). */
   pollMs?: number;
-  /** A running job whose progress has not been written for this long is taken back. */
+  /**
+   * A running job whose lease has not been renewed for this long is taken back. The runner renews
+   * it every third of this while the handler runs, so only a stopped server loses its jobs.
+   */
   leaseMs?: number;
+  /** Finished jobs of these kinds are deleted after this many days (checked hourly). */
+  retentionDays?: Record<string, number>;
+  /** The wait before a failed job's next attempt (tests shorten it). */
+  retryDelay?: (attempts: number) => number;
 };
 
 export type JobRunner = { stop: () => Promise<void>; wake: () => void };
@@ -86,24 +103,41 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   const runOne = async (job: JobRow) => {
     const context: JobContext = {
       progress: async (progress) =>
-        (await recordProgress(options.db, job.id, progress)) === 'cancelled' ? 'cancelled' : 'continue',
+        (await recordProgress(options.db, job.id, workerId, progress)) === 'cancelled'
+          ? 'cancelled'
+          : 'continue',
     };
     const handler = options.handlers[job.kind];
+    // The heartbeat: a handler busy in one long step still holds its job.
+    const heartbeat = setInterval(() => {
+      renewLease(options.db, job.id, workerId).catch((error) =>
+        log(`job ${job.id}: could not renew its lease: ${String(error)}`),
+      );
+    }, leaseMs / 3);
     try {
-      if (!handler) throw new Error(`no handler for ${job.kind}`);
+      if (!handler) throw new PermanentJobError(`No handler for ${job.kind} jobs.`);
       await handler(job, context);
-      await finishJob(options.db, job.id, { status: 'succeeded' });
+      await finishJob(options.db, job.id, workerId, { status: 'succeeded' });
     } catch (error) {
-      // Users see messages we wrote; anything else stays in the log.
-      const message = error instanceof HttpError ? error.message : 'The job failed unexpectedly.';
-      if (!(error instanceof HttpError)) log(`job ${job.id} (${job.kind}) failed: ${String(error)}`);
-      await finishJob(options.db, job.id, { status: 'failed', error: message });
+      if (error instanceof HttpError || error instanceof PermanentJobError) {
+        // Users see messages we wrote; another attempt would fail the same way.
+        await finishJob(options.db, job.id, workerId, { status: 'failed', error: error.message });
+      } else {
+        // Anything else (a provider down, a lost connection) may pass: tried again after a while,
+        // then kept as a dead letter. The details stay in the log.
+        log(`job ${job.id} (${job.kind}) attempt ${job.attempts} failed: ${String(error)}`);
+        const delay = (options.retryDelay ?? retryDelayMs)(job.attempts);
+        await retryOrBury(options.db, job, workerId, 'The job failed unexpectedly.', delay);
+      }
+    } finally {
+      clearInterval(heartbeat);
     }
   };
 
   const loop = (async () => {
     await listen();
     let lastRecovery = 0;
+    let lastSweep = 0;
     while (running) {
       try {
         if (!listener) await listen();
@@ -111,6 +145,11 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
           lastRecovery = Date.now();
           const recovered = await recoverStaleJobs(options.db, leaseMs);
           if (recovered > 0) log(`took back ${recovered} stalled job(s)`);
+        }
+        if (options.retentionDays && Date.now() - lastSweep > 60 * 60_000) {
+          lastSweep = Date.now();
+          const swept = await sweepFinishedJobs(options.db, options.retentionDays);
+          if (swept > 0) log(`deleted ${swept} finished job(s) past their retention`);
         }
         const job = await claimJob(options.db, workerId, kinds);
         if (job) await runOne(job);

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../ui/PageSpinner';
 import { WeeklyBars } from '../../ui/WeeklyBars';
 import styles from './AdminInsights.module.css';
 import { useAdminDashboard, useWeeksParam } from './admin-insights-api';
+import { BackgroundJobsCard } from './BackgroundJobsCard';
 import { WeeksPicker } from './WeeksPicker';
 import { WorkerPoolsCard } from './WorkerPoolsCard';
 
@@ -94,6 +95,7 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
         </Card>
       )}
       <WorkerPoolsCard />
+      <BackgroundJobsCard />
       <div className={styles.grid}>
         {charts.map((chart) => (
           <Card key={chart.title}>

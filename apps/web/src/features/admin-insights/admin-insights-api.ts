@@ -1,5 +1,10 @@
-import type { adminDashboardSchema, adminUsageSchema, adminWorkersSchema } from '@muster/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  adminDashboardSchema,
+  adminJobsSchema,
+  adminUsageSchema,
+  adminWorkersSchema,
+} from '@muster/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { apiRequest } from '../../api/api-client';
 
@@ -39,3 +44,21 @@ export const useAdminWorkers = () =>
     queryFn: () => apiRequest<typeof adminWorkersSchema>('/api/admin/workers', { quiet: true }),
     refetchInterval: 10_000,
   });
+
+/** The background job queue (every server's), refreshed every 30 s while the dashboard is open. */
+export const useAdminJobs = () =>
+  useQuery({
+    queryKey: ['admin', 'jobs'],
+    queryFn: () => apiRequest<typeof adminJobsSchema>('/api/admin/jobs', { quiet: true }),
+    refetchInterval: 30_000,
+  });
+
+/** Sends a dead letter back to the queue, then reads the queue again. */
+export function useRetryDeadJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/admin/jobs/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'jobs'] }),
+  });
+}
