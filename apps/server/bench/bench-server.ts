@@ -60,7 +60,8 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'error',
-      TRUST_PROXY: 'true',
+      // The bench's clients connect directly and name their own addresses, as a proxy would.
+      TRUST_PROXY: '127.0.0.1',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
       PUBLIC_ORIGIN: origin,
       ...extraEnv,

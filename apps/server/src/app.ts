@@ -68,12 +68,13 @@ import { tournamentRoutes } from './features/tournaments/tournaments.routes';
 import { enforceAccessPolicies, refuseCrossSiteMutations, requireAccessPolicies } from './http/access-policy';
 import { answerClientError } from './http/client-errors';
 import { apiError, HttpError, installErrorHandling } from './http/error-handler';
-import { refuseNulCharacters } from './http/nul-guard';
+import { refuseUnstorableText } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
 import { rateLimitClientKey } from './http/rate-limit/client-key';
 import { postgresRateLimitStore } from './http/rate-limit/postgres-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { trackJobOwners } from './workers/job-owner';
 
 export type AppDependencies = {
@@ -103,7 +104,7 @@ export type AppDependencies = {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // One line per request is noise at info level; LOG_LEVEL=debug brings it back.
     logController: new LogController({
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
@@ -126,7 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installErrorHandling(app);
   requireAccessPolicies(app);
   refuseCrossSiteMutations(app, deps.config.trustedOrigins);
-  refuseNulCharacters(app);
+  refuseUnstorableText(app);
   enforceAccessPolicies(app, sessionLoader(deps.auth));
   // Worker-pool jobs are queued per account (or address): one player's uploads never stall another's.
   trackJobOwners(app);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { LanguageModelSettings } from './features/ai/language-models';
 import { type OAuthProviderSettings, oauthProvidersFromEnv } from './features/auth/oauth-providers';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,7 +17,15 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Muster <no-reply@muster.local>'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if ('trust' in parsed) return parsed.trust;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   ALLOW_DEV_ON_NETWORK: z.enum(['true', 'false']).default('false'),
   TRUSTED_ORIGINS: z.string().optional(),
   ROSTER_PARSE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
@@ -60,8 +69,11 @@ export type AppConfig = {
   /** SMTP delivery (nodemailer URL); without it mail stays in the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Honour X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * The proxies believed about the client address (TRUST_PROXY: a hop count or proxy addresses);
+   * the address is read from the right end of X-Forwarded-For, past trusted hops only.
+   */
+  trustProxy: TrustProxy;
   /** Origins allowed to send state-changing requests: the public origin plus any listed. */
   trustedOrigins: string[];
   /** Worker threads reading uploaded rosters (PDF and OCR are CPU-heavy). */
@@ -148,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppCo
     authSecret: values.AUTH_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
-    trustProxy: values.TRUST_PROXY === 'true',
+    trustProxy: values.TRUST_PROXY,
     trustedOrigins: trustedOrigins(values),
     rosterParseWorkers: values.ROSTER_PARSE_WORKERS,
     gameDataWorkers: { long: values.GAME_DATA_WORKERS, interactive: values.GAME_DATA_INTERACTIVE_WORKERS },

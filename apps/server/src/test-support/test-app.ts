@@ -10,6 +10,7 @@ import { noOAuthProviders, type OAuthProviderSettings } from '../features/auth/o
 import { startGameDataWorkers } from '../features/game-data/game-data-workers';
 import { createMailer, emailChangeMail, passwordResetMail, signInWarningMail } from '../features/mail/mailer';
 import { createRosterParsePool } from '../features/rosters/roster-parse-pool';
+import type { TrustProxy } from '../http/trust-proxy';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestApp = {
@@ -41,6 +42,8 @@ export async function createTestApp(
     oauthProviders?: OAuthProviderSettings;
     /** 'production' leaves out the development conveniences (the mailbox). */
     env?: 'test' | 'production';
+    /** The proxies believed about client addresses (TRUST_PROXY); none unless given. */
+    trustProxy?: TrustProxy;
     /** A fake push service on loopback: its origin is accepted as an endpoint, its certificate trusted. */
     pushService?: { origin: string; agent: Agent };
   } = {},
@@ -70,7 +73,7 @@ export async function createTestApp(
     config: {
       publicOrigin,
       trustedOrigins: [publicOrigin],
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       webDistDir: options.webDistDir ?? path.resolve(import.meta.dirname, '../../../web/dist'),
       logLevel: 'silent',
       env: options.env ?? 'test',
