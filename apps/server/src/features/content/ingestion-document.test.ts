@@ -22,10 +22,30 @@ describe('ingested documents', () => {
     expect(doc.description.endsWith('…')).toBe(true);
   });
 
+  it('keeps links, emphasis, nested lists, table cells and every entity, as the regexes it replaced did not', () => {
+    const html = [
+      '<h2>&ldquo;Hold the line&rdquo; &mdash; a primer</h2>',
+      '<p>Read <a href="https://example.org/rules">the rules</a>, <em>then</em> <strong>play</strong>.</p>',
+      '<ol><li>Deploy<ul><li>Screen</li><li>Hold</li></ul></li><li>Score</li></ol>',
+      '<table><tr><th>Unit</th><th>Points</th></tr><tr><td>Warriors</td><td>90</td></tr></table>',
+      '<iframe src="https://evil.example"></iframe><p onclick="x()">Plain <span>text</span> &lt;b&gt;</p>',
+    ].join('');
+    const markdown = htmlToMarkdown(html);
+    expect(markdown).toContain('## “Hold the line” — a primer');
+    expect(markdown).toContain('Read [the rules](https://example.org/rules), *then* **play**.');
+    expect(markdown).toContain('1. Deploy\n   - Screen\n   - Hold\n2. Score');
+    expect(markdown).toContain('Unit | Points\n');
+    expect(markdown).toContain('Warriors | 90');
+    expect(markdown).not.toContain('evil.example');
+    expect(markdown).not.toContain('onclick');
+    expect(markdown).toContain('Plain text \\<b\\>');
+    expect(documentFromFile('p.html', html).title).toBe('“Hold the line” — a primer');
+  });
+
   it('turns HTML into Markdown and drops scripts and tags', () => {
     const html =
       '<html><head><title>x</title></head><body><h1>Deep &amp; Wide</h1><script>alert(1)</script><p>One <b>bold</b>.</p><ul><li>A</li><li>B</li></ul></body></html>';
-    expect(htmlToMarkdown(html)).toBe('# Deep & Wide\n\nOne bold.\n\n- A\n- B');
+    expect(htmlToMarkdown(html)).toBe('# Deep & Wide\n\nOne **bold**.\n\n- A\n- B');
     expect(documentFromFile('c.html', html).title).toBe('Deep & Wide');
   });
 });

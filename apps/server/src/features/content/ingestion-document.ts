@@ -1,32 +1,63 @@
+import TurndownService from 'turndown';
+
 /** What an uploaded file says, before it becomes a library item. */
 export type IngestedDocument = { title: string; description: string; body: string };
 
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-
 /**
- * HTML to plain Markdown: headings, paragraphs and list items keep their shape; scripts, styles
- * and every other tag are dropped as text, never executed.
+ * HTML to Markdown with turndown (a kept library, on a DOM parser): links keep their addresses,
+ * bold and italics, nested lists and every entity survive, which the handful of regular
+ * expressions it replaced lost. Scripts, styles and embedded content are dropped, never run; any
+ * other tag's text is kept as text (turndown escapes it), so no raw HTML reaches the item.
  */
+const turndown = new TurndownService({
+  headingStyle: 'atx',
+  bulletListMarker: '-',
+  codeBlockStyle: 'fenced',
+  emDelimiter: '*',
+});
+// Text that looks like a tag stays text: the library renders Markdown without raw HTML
+// (`skipHtml`), which would drop it.
+const escapeMarkdown = turndown.escape.bind(turndown);
+turndown.escape = (text: string) => escapeMarkdown(text).replace(/[<>]/g, (ch) => `\\${ch}`);
+turndown.remove([
+  'script',
+  'style',
+  'head',
+  'title',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'form',
+  'template',
+]);
+// "- item", not turndown's "-   item"; nested lists indented under their item.
+turndown.addRule('listItem', {
+  filter: 'li',
+  replacement: (content, node) => {
+    const parent = node.parentNode as TurndownService.Node | null;
+    let marker = '- ';
+    if (parent?.nodeName === 'OL') {
+      const start = Number(parent.getAttribute('start') ?? 1);
+      marker = `${start + Array.prototype.indexOf.call(parent.children, node)}. `;
+    }
+    const body = content
+      .replace(/^\n+/, '')
+      .replace(/\n+$/, '\n')
+      .replace(/\n/gm, `\n${' '.repeat(marker.length)}`);
+    return `${marker}${body}${node.nextSibling && !body.endsWith('\n') ? '\n' : ''}`;
+  },
+});
+// Tables have no Markdown of their own here: each row becomes a line, its cells kept apart.
+turndown.addRule('tableCell', {
+  filter: ['td', 'th'],
+  replacement: (content, node) => `${node.previousSibling ? ' | ' : ''}${content.trim()}`,
+});
+turndown.addRule('tableRow', { filter: 'tr', replacement: (content) => `\n${content}\n` });
+
 export function htmlToMarkdown(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<(script|style|head)[\s\S]*?<\/\1>/gi, '')
-      .replace(
-        /<h([1-3])[^>]*>([\s\S]*?)<\/h\1>/gi,
-        (_, level: string, text: string) => `\n\n${'#'.repeat(Number(level))} ${text}\n\n`,
-      )
-      .replace(/<li[^>]*>([\s\S]*?)<\/li>/gi, '\n- $1')
-      .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<\/(p|div|ul|ol|section|article)>/gi, '\n\n')
-      .replace(/<[^>]+>/g, ''),
-  )
+  return turndown
+    .turndown(html)
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
