@@ -18,14 +18,15 @@ const server = spawn(
     // signal on exactly once.
     detached: true,
     // TRUST_PROXY lets each test act as its own client address (X-Forwarded-For), so per-address
-    // rate limits apply per test rather than to the whole run.
+    // rate limits apply per test rather than to the whole run: the tests connect from loopback and
+    // are believed as a proxy would be (the right end of the header).
     // No language model: the browser tests check the offline engine, whatever this shell has set.
     env: {
       ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(GEMINI|OPENAI)_/.test(name))),
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       // Pushes go to the test's push service on loopback, whose certificate the server trusts.
       PUSH_SERVICE_ORIGINS: pushInbox.origin,
       NODE_EXTRA_CA_CERTS: pushInbox.certPath,

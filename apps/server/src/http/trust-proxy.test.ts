@@ -58,6 +58,8 @@ describe('TRUST_PROXY', () => {
     );
     // Two hops: a CDN in front of nginx appends the client; nginx appends the CDN.
     expect(await ipFor('2', { 'x-forwarded-for': '1.2.3.4, 203.0.113.9, 198.51.100.7' })).toBe('203.0.113.9');
+    // The e2e server's setting: clients on loopback (IPv4 or IPv6) name their own test address.
+    expect(await ipFor('loopback', { 'x-forwarded-for': '198.51.0.7' })).toBe('198.51.0.7');
     // A listed proxy is believed only when the request really comes from it.
     expect(await ipFor('10.0.0.0/8', { 'x-forwarded-for': forwarded })).toBe('127.0.0.1');
     expect(await ipFor('false', { 'x-forwarded-for': forwarded })).toBe('127.0.0.1');
