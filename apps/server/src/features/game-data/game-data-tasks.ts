@@ -11,6 +11,7 @@ import { answerQuestion, buildCoachingPlan } from '@muster/coaching';
 import type { GameDataExportFormat } from '@muster/contracts';
 import { MatchFileError, readMatchFile } from '@muster/meta';
 import type { Roster } from '@muster/roster-import';
+import { matchRowBatches } from '../oracle/match-rows-json';
 import { dataReleaseOf } from '../rules-updates/data-release';
 import { listBuilderTasks } from './list-builder-tasks';
 import { buildPopulationFromData } from './reference-population-artefact';
@@ -62,9 +63,24 @@ export const gameDataTasks = {
    * A match file (Oracle CSV/JSON) read row by row: a 900 KB file of bad rows took seconds of the
    * request thread. A file that cannot be read at all comes back as its message.
    */
-  'read-match-file': (_data: GameData, input: { fileName: string; content: string; today: string }) => {
+  /**
+   * A match file read, checked and turned into insert batches here: the request thread only passes
+   * the batches on (match-rows-json.ts), and gets back no more rejected rows than it keeps.
+   */
+  'read-match-file': (
+    _data: GameData,
+    input: { fileName: string; content: string; today: string; keepRejected: number },
+  ) => {
     try {
-      return { ok: true as const, file: readMatchFile(input.fileName, input.content, input.today) };
+      const file = readMatchFile(input.fileName, input.content, input.today);
+      return {
+        ok: true as const,
+        format: file.format,
+        acceptedCount: file.accepted.length,
+        rejectedCount: file.rejected.length,
+        rejected: file.rejected.slice(0, input.keepRejected),
+        batches: matchRowBatches(file.accepted),
+      };
     } catch (error) {
       if (error instanceof MatchFileError) return { ok: false as const, message: error.message };
       throw error;

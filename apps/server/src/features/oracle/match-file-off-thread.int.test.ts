@@ -48,4 +48,51 @@ describe('match files are read off the request thread', () => {
     // Read on this thread, the whole read is one stall (the two figures are about equal).
     expect(longestStallMs).toBeLessThan(took / 4);
   });
+
+  it('saves a file of 19,999 games and 1 bad row, every field of every game, in batches', {
+    timeout: 120_000,
+  }, async () => {
+    // Issue 35: the request thread built 20,000 rows of parameters (1.5 s, +242 MiB); the worker
+    // now hands back JSON batches that PostgreSQL unpacks.
+    const rows = [header, '2026-13-45,Ev,Ann,Orkz,700,Ben,Necronz,-5,Nope,Q'];
+    for (let game = 1; game <= 19_999; game++)
+      rows.push(`2026-09-01,Club ${game},Ann ${game},Orks,${game % 100},Ben ${game},Necrons,50,,b`);
+    const reply = await owner.post('/api/oracle/uploads', { fileName: 'big.csv', content: rows.join('\n') });
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(reply.json()).toMatchObject({ acceptedCount: 19_999, rejectedCount: 1, format: 'csv' });
+    const stored = await testApp.database.pool.query<Record<string, unknown>>(
+      `SELECT count(*)::int AS games, count(DISTINCT event)::int AS events, sum(vp_a)::int AS vp,
+              min(played_on)::text AS day, bool_and(first_turn = 'b') AS b_first, bool_and(NOT community) AS private
+         FROM match_records WHERE upload_id = $1`,
+      [reply.json().id],
+    );
+    const vp = Array.from({ length: 19_999 }, (_, index) => (index + 1) % 100).reduce((a, b) => a + b, 0);
+    expect(stored.rows[0]).toEqual({
+      games: 19_999,
+      events: 19_999,
+      vp,
+      day: '2026-09-01',
+      b_first: true,
+      private: true,
+    });
+    const one = await testApp.database.pool.query(
+      `SELECT "row", event, player_a, faction_a, vp_a, player_b, faction_b, vp_b, mission, detachment_a
+         FROM match_records WHERE upload_id = $1 AND event = 'Club 7'`,
+      [reply.json().id],
+    );
+    expect(one.rows).toEqual([
+      {
+        row: 9,
+        event: 'Club 7',
+        player_a: 'Ann 7',
+        faction_a: 'Orks',
+        vp_a: 7,
+        player_b: 'Ben 7',
+        faction_b: 'Necrons',
+        vp_b: 50,
+        mission: null,
+        detachment_a: null,
+      },
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { MatchRecord } from '@muster/meta';
-import { and, gte, lte, type SQL } from 'drizzle-orm';
+import { and, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { matchRowColumns } from './match-rows-json';
 import { matchRecords } from './oracle.table';
 
 type Reader = Pick<Database, 'select'>;
@@ -65,6 +66,26 @@ export async function insertMatchRecords(db: Writer, rows: NewMatchRecordRow[]):
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     await db.insert(matchRecords).values(rows.slice(start, start + INSERT_BATCH));
   }
+}
+
+type Executor = Pick<Database, 'execute'>;
+
+const jsonColumns = sql.raw(matchRowColumns.map(([name]) => `"${name}"`).join(', '));
+const jsonColumnTypes = sql.raw(matchRowColumns.map(([name, type]) => `"${name}" ${type}`).join(', '));
+
+/**
+ * Inserts one batch of a match file's games made by matchRowBatches (in the worker that read the
+ * file): PostgreSQL parses the JSON, so this thread sends one parameter and builds nothing per row.
+ */
+export async function insertMatchRowBatch(
+  db: Executor,
+  batch: string,
+  source: { uploadId: string; community: boolean },
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO match_records (upload_id, community, ${jsonColumns})
+    SELECT ${source.uploadId}::uuid, ${source.community}, ${jsonColumns}
+    FROM json_to_recordset(${batch}::json) AS games(${jsonColumnTypes})`);
 }
 
 /** Games matching `where` (and an optional date range), oldest first. */

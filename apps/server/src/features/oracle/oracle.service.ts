@@ -12,7 +12,7 @@ import type { SessionUser } from '../../http/access-policy';
 import { HttpError } from '../../http/error-handler';
 import { runGameDataTask } from '../game-data/game-data-workers';
 import { readSiteSettings } from '../site-settings/site-settings.service';
-import { insertMatchRecords, loadMatchRecords, toMatchRecordRow } from './match-records';
+import { insertMatchRowBatch, loadMatchRecords } from './match-records';
 import { matchRecords, matchUploads } from './oracle.table';
 
 /** Rejected rows kept per upload; the count says how many there were in all. */
@@ -37,20 +37,21 @@ export async function createUpload(
   request: MatchUploadRequest,
   today: string,
 ) {
-  // Read in a game-data worker thread: a large file of bad rows must not hold the request thread.
+  // Read in a game-data worker thread: a large file of bad rows must not hold the request thread,
+  // nor must 20,000 good ones (the worker hands back insert batches, not rows to build).
   const read = await runGameDataTask('read-match-file', {
     fileName: request.fileName,
     content: request.content,
     today,
+    keepRejected: STORED_REJECTIONS,
   });
   if (!read.ok) throw new HttpError(400, 'MATCH_FILE_UNREADABLE', read.message);
-  const file = read.file;
-  if (file.accepted.length === 0)
+  if (read.acceptedCount === 0)
     throw new HttpError(
       400,
       'NO_VALID_GAMES',
-      `None of the ${file.rejected.length} games could be read; fix the rows below and upload again.`,
-      { rejected: file.rejected.slice(0, 50) },
+      `None of the ${read.rejectedCount} games could be read; fix the rows below and upload again.`,
+      { rejected: read.rejected.slice(0, 50) },
     );
   const upload = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -58,26 +59,17 @@ export async function createUpload(
       .values({
         userId: viewer.id,
         fileName: request.fileName,
-        format: file.format,
+        format: read.format,
         shared: request.shared,
-        acceptedCount: file.accepted.length,
-        rejectedCount: file.rejected.length,
-        rejected: file.rejected.slice(0, STORED_REJECTIONS),
+        acceptedCount: read.acceptedCount,
+        rejectedCount: read.rejectedCount,
+        rejected: read.rejected,
       })
       .returning();
     if (!row) throw new HttpError(500, 'UPLOAD_SAVE_FAILED', 'The upload could not be saved.');
-    await insertMatchRecords(
-      tx,
-      file.accepted.map(({ row: line, record }) =>
-        toMatchRecordRow(record, {
-          uploadId: row.id,
-          tournamentId: null,
-          tournamentGameId: null,
-          row: line,
-          community: request.shared,
-        }),
-      ),
-    );
+    for (const batch of read.batches) {
+      await insertMatchRowBatch(tx, batch, { uploadId: row.id, community: request.shared });
+    }
     return row;
   });
   return toUpload(upload);
