@@ -11,6 +11,7 @@ import { gameMatches, isEmptyQuery, parseQuery, SEARCH_FROM } from './list-searc
 import { SpacerRow } from './SpacerRow';
 import styles from './Tournaments.module.css';
 import { roundTitle } from './tournament-labels';
+import { useListJumps } from './use-list-jumps';
 import { useWindowedRows, WINDOW_FROM } from './use-windowed-rows';
 
 const statusTone: Record<string, BadgeTone> = {
@@ -132,29 +133,14 @@ export function PairingsList({
   const myGame = viewerEntryId ? round.games.find(mine) : undefined;
   const searching = !isEmptyQuery(parsed);
 
-  // A new search shows its first rows under the search box (before the page is painted).
-  const searchRef = useRef<HTMLElement>(null);
-  const { showFromTop } = rows;
-  const searched = useRef(parsed);
-  useLayoutEffect(() => {
-    if (searched.current === parsed) return;
-    searched.current = parsed;
-    showFromTop(searchRef.current);
-  }, [parsed, showFromTop]);
-
-  // "My table" clears the search, then jumps once the list is whole again.
-  const [jumping, setJumping] = useState(false);
-  const { jumpToRow } = rows;
-  useEffect(() => {
-    if (!jumping || searching) return;
-    setJumping(false);
-    const index = myGame ? games.indexOf(myGame) : -1;
-    if (index >= 0) jumpToRow(index);
-  }, [jumping, searching, games, myGame, jumpToRow]);
-  const findMyGame = () => {
-    setQuery('');
-    setJumping(true);
-  };
+  const { searchRef, jumpToMine: findMyGame } = useListJumps({
+    query: parsed,
+    searching,
+    myIndex: myGame ? games.indexOf(myGame) : -1,
+    showFromTop: rows.showFromTop,
+    jumpToRow: rows.jumpToRow,
+    clearSearch: () => setQuery(''),
+  });
 
   return (
     <>

@@ -18,6 +18,7 @@ import { isEmptyQuery, parseQuery, SEARCH_FROM, standingMatches } from './list-s
 import { SpacerRow } from './SpacerRow';
 import { type TiebreakColumn, tiebreakColumns, tiebreakNote } from './standings-columns';
 import styles from './Tournaments.module.css';
+import { useListJumps } from './use-list-jumps';
 import { rowEstimateNow, useWindowedRows, WINDOW_FROM } from './use-windowed-rows';
 
 /** A row's likely height before it is measured. */
@@ -119,24 +120,14 @@ export function StandingsTable({
   const searching = !isEmptyQuery(parsed);
   const myIndex = viewerEntryId ? rows.findIndex((row) => row.entryId === viewerEntryId) : -1;
 
-  // A new search shows its first rows under the search box (before the page is painted).
-  const searchRef = useRef<HTMLElement>(null);
-  const { showFromTop } = list;
-  const searched = useRef(parsed);
-  useLayoutEffect(() => {
-    if (searched.current === parsed) return;
-    searched.current = parsed;
-    showFromTop(searchRef.current);
-  }, [parsed, showFromTop]);
-
-  // "My place" clears the search, then jumps once the list is whole again.
-  const [jumping, setJumping] = useState(false);
-  const { jumpToRow } = list;
-  useEffect(() => {
-    if (!jumping || searching) return;
-    setJumping(false);
-    if (myIndex >= 0) jumpToRow(myIndex);
-  }, [jumping, searching, myIndex, jumpToRow]);
+  const { searchRef, jumpToMine } = useListJumps({
+    query: parsed,
+    searching,
+    myIndex,
+    showFromTop: list.showFromTop,
+    jumpToRow: list.jumpToRow,
+    clearSearch: () => setQuery(''),
+  });
 
   const tableStyle = windowed ? ({ '--tiebreak-columns': columns.length } as CSSProperties) : undefined;
   return (
@@ -155,10 +146,7 @@ export function StandingsTable({
             myIndex >= 0
               ? {
                   label: 'My place',
-                  onClick: () => {
-                    setQuery('');
-                    setJumping(true);
-                  },
+                  onClick: jumpToMine,
                 }
               : undefined
           }
