@@ -61,11 +61,9 @@ export const gameDataTasks = {
     buildCoachingPlan({ ...input, population: referencePopulation(data) }),
   /**
    * A match file (Oracle CSV/JSON) read row by row: a 900 KB file of bad rows took seconds of the
-   * request thread. A file that cannot be read at all comes back as its message.
-   */
-  /**
-   * A match file read, checked and turned into insert batches here: the request thread only passes
-   * the batches on (match-rows-json.ts), and gets back no more rejected rows than it keeps.
+   * request thread. Read, checked and turned into insert batches here, so the request thread only
+   * passes the batches on (match-rows-json.ts) and gets back no more rejected rows than it keeps.
+   * A file that cannot be read at all comes back as its message.
    */
   'read-match-file': (
     _data: GameData,
