@@ -12,7 +12,9 @@ test('an admin reads the dashboard and usage analytics week by week', async ({ p
   // The job queue every server shares: figures per kind (or none yet), read before axe looks.
   await expect(page.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Background jobs by kind' }).or(page.getByText('No background jobs yet.')),
+    page
+      .getByRole('region', { name: 'Background jobs by kind' })
+      .or(page.getByText('No background jobs yet.')),
   ).toBeVisible();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await page.getByLabel('Period').selectOption('4');
