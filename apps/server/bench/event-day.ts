@@ -300,7 +300,8 @@ async function main() {
       rounds: Round[];
     };
     const truthText = JSON.stringify(truth.rounds);
-    const stale = pages.filter((page) => JSON.stringify(page.rounds()) !== truthText).length;
+    const stalePages = pages.filter((page) => JSON.stringify(page.rounds()) !== truthText);
+    const stale = stalePages.length;
     const standingsFetches = pages.reduce((sum, page) => sum + page.standingsFetches(), 0);
 
     const ms = (values: number[], p: number) => percentile(values, p).toFixed(0);
@@ -321,6 +322,26 @@ async function main() {
     console.log(
       `  pages on the final pairings: ${pages.length - stale} of ${pages.length}; standings refetches by the ${Math.ceil(pages.length / 10)} standings pages: ${standingsFetches}`,
     );
+    if (stale > 0) {
+      // What the pages that fell behind are waiting on: a read that never answers stalls a page.
+      const now = performance.now();
+      const waits = new Map<string, { pages: number; longest: number }>();
+      for (const page of stalePages)
+        for (const pending of page.pendingReads()) {
+          const entry = waits.get(pending.path) ?? { pages: 0, longest: 0 };
+          entry.pages += 1;
+          entry.longest = Math.max(entry.longest, now - pending.since);
+          waits.set(pending.path, entry);
+        }
+      const withStandings = stalePages.filter((page) => page.showsStandings).length;
+      console.log(
+        `  pages behind: ${stale} (${withStandings} showing standings); waiting on: ${
+          [...waits]
+            .map(([path, w]) => `${path} ×${w.pages} (longest ${(w.longest / 1000).toFixed(0)} s)`)
+            .join(', ') || 'no read'
+        }`,
+      );
+    }
     const recovery = await fault;
     if (typeof recovery === 'string') console.log(`  ${recovery}`);
     else if (recovery !== null)

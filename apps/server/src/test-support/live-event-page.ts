@@ -22,6 +22,10 @@ export type LiveEventPage = {
   /** When (performance.now()) the page first showed each game in each status: "gameId status". */
   seen: Map<string, number>;
   ready: Promise<void>;
+  /** Reads this page is still waiting for (path, since when): what a page that fell behind waits on. */
+  pendingReads: () => { path: string; since: number }[];
+  /** Whether this page shows the standings. */
+  showsStandings: boolean;
   close: () => void;
 };
 
@@ -82,6 +86,17 @@ export function openLiveEventPage(options: {
   let standingsFetches = 0;
   const seen = new Map<string, number>();
   const fail = options.onError ?? (() => {});
+  const inFlight = new Set<{ path: string; since: number }>();
+  /** A read, tracked while it waits for its answer. */
+  const read = async (url: string, headers: Record<string, string>): Promise<Reply> => {
+    const entry = { path: url.slice(base.length) || '/', since: performance.now() };
+    inFlight.add(entry);
+    try {
+      return await get(agent, url, headers);
+    } finally {
+      inFlight.delete(entry);
+    }
+  };
 
   const note = (games: Iterable<ChangedGame['game']>) => {
     const now = performance.now();
@@ -91,7 +106,7 @@ export function openLiveEventPage(options: {
     }
   };
   const loadRounds = async () => {
-    const reply = await get(agent, `${base}/rounds`, {
+    const reply = await read(`${base}/rounds`, {
       'accept-encoding': 'identity',
       ...(roundsTag ? { 'if-none-match': roundsTag } : {}),
     });
@@ -103,13 +118,13 @@ export function openLiveEventPage(options: {
   };
   const loadMyGame = async () => {
     if (!options.cookie) return;
-    const reply = await get(agent, `${base}/my-game`, cookieHeader);
+    const reply = await read(`${base}/my-game`, cookieHeader);
     if (reply.status !== 200) throw new Error(`my-game: ${reply.status}`);
     myGame = (JSON.parse(reply.body) as { current: MyGame | null }).current;
   };
   const loadStandings = async () => {
     if (!options.showsStandings) return;
-    const reply = await get(agent, `${base}/standings`, {
+    const reply = await read(`${base}/standings`, {
       'accept-encoding': 'identity',
       ...(standingsTag ? { 'if-none-match': standingsTag } : {}),
     });
@@ -203,6 +218,8 @@ export function openLiveEventPage(options: {
     standingsFetches: () => standingsFetches,
     seen,
     ready,
+    pendingReads: () => [...inFlight],
+    showsStandings: options.showsStandings ?? false,
     close: () => request?.destroy(),
   };
 }
