@@ -67,3 +67,27 @@ export function withChangedMyGame(current: MyGame | null, changes: readonly Chan
   const change = changes.find((c) => c.game.id === current.game.id);
   return change ? { ...current, game: { ...current.game, ...change.game } } : current;
 }
+
+/**
+ * An entry's game in the latest round it is paired in (what `GET …/my-game` answers), read from
+ * the rounds: null when it has none, undefined when a round before it left its games out
+ * (`?games=latest`) and the answer may lie there.
+ */
+export function myGameIn(rounds: readonly Round[], entryId: string): MyGame | null | undefined {
+  for (let i = rounds.length - 1; i >= 0; i -= 1) {
+    const round = rounds[i];
+    if (!round) continue;
+    if (round.gamesOmitted) return undefined;
+    const game = round.games.find((g) => g.a.entryId === entryId || g.b?.entryId === entryId);
+    if (game)
+      return {
+        round: round.number,
+        roundStatus: round.status,
+        endsAt: round.endsAt,
+        pausedAt: round.pausedAt,
+        game,
+        mySide: game.a.entryId === entryId ? 'a' : 'b',
+      };
+  }
+  return null;
+}

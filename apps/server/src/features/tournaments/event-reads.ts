@@ -7,6 +7,7 @@ import {
   roundListSchema,
   standingsSchema,
 } from '@muster/contracts';
+import { myGameIn } from '@muster/contracts/tournament-live';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
@@ -70,19 +71,8 @@ export function createEventReads(db: Database, cache: EventCache) {
     async myGame(id: string, userId: string): Promise<MyGame | null> {
       const entryId = await entryOf(id, userId);
       if (!entryId) return null;
-      for (const round of [...(await rounds(id))].reverse()) {
-        const game = round.games.find((g) => g.a.entryId === entryId || g.b?.entryId === entryId);
-        if (game)
-          return {
-            round: round.number,
-            roundStatus: round.status,
-            endsAt: round.endsAt,
-            pausedAt: round.pausedAt,
-            game,
-            mySide: game.a.entryId === entryId ? 'a' : 'b',
-          };
-      }
-      return null;
+      // The cached rounds hold every game, so the answer is never left undecided.
+      return myGameIn(await rounds(id), entryId) ?? null;
     },
     /** A game read fresh (a result just changed it), with its round; its players from the cache. */
     async resultReply(id: string, gameId: string): Promise<ResultReply> {

@@ -2,13 +2,13 @@ import type {
   MyGame,
   myGameReplySchema,
   ResultReply,
-  Round,
   RoundClock,
   resultReplySchema,
   roundListSchema,
   roundSchema,
   standingsSchema,
 } from '@muster/contracts';
+import { myGameIn } from '@muster/contracts/tournament-live';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 import type { ManualPairing } from './pairing-swap';
@@ -64,25 +64,8 @@ export const useMyGame = (id: string, enabled: boolean, placeholder?: MyGame | n
       (await apiRequest<typeof myGameReplySchema>(`/api/tournaments/${id}/my-game`, { quiet: true })).current,
   });
 
-/** What `GET …/my-game` answers, worked out from the pairings: the latest round with a game of the entry's. */
-export function myGameFromRounds(rounds: readonly Round[], entryId: string): MyGame | null | undefined {
-  for (let i = rounds.length - 1; i >= 0; i -= 1) {
-    const round = rounds[i];
-    // Not in the rounds at hand, and older games left out: unknown until `/my-game` answers.
-    if (round?.gamesOmitted) return undefined;
-    const game = round?.games.find((g) => g.a.entryId === entryId || g.b?.entryId === entryId);
-    if (round && game)
-      return {
-        round: round.number,
-        roundStatus: round.status,
-        endsAt: round.endsAt,
-        pausedAt: round.pausedAt,
-        game,
-        mySide: game.a.entryId === entryId ? 'a' : 'b',
-      };
-  }
-  return null;
-}
+/** What `GET …/my-game` answers, worked out from the pairings the page already has. */
+export const myGameFromRounds = myGameIn;
 
 function useRoundMutation<Input>(run: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
