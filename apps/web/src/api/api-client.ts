@@ -15,7 +15,13 @@ export class ApiRequestError extends Error {
   }
 }
 
-type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; quiet?: boolean };
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  quiet?: boolean;
+  /** A query's signal: a read the page no longer shows is dropped, and the server stops its work. */
+  signal?: AbortSignal;
+};
 
 /**
  * Calls the JSON API. The reply's type is its contract schema's output: the server validates
@@ -36,6 +42,7 @@ export async function apiRequest<Reply extends z.ZodType>(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: 'same-origin',
+    signal: options.signal,
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

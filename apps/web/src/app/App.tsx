@@ -19,7 +19,14 @@ const STALE_TIME_MS = 5 * 60_000;
  */
 export function isWorthRetrying(error: Error): boolean {
   if (error instanceof ApiRequestError)
-    return error.status >= 500 || error.status === 408 || error.status === 429;
+    return (
+      error.status >= 500 ||
+      error.status === 408 ||
+      error.status === 429 ||
+      // Replaced on the server by a request that reached it later but was sent earlier: a query
+      // still shown asks again (a query the page left is cancelled, and never retried).
+      (error.status === 409 && error.code === 'CANCELLED')
+    );
   return !/\b404\b/.test(error.message);
 }
 

@@ -18,4 +18,10 @@ describe('query retries', () => {
     expect(isWorthRetrying(new ApiRequestError('Timeout', 'TIMEOUT', 408))).toBe(true);
     expect(isWorthRetrying(new TypeError('Failed to fetch'))).toBe(true);
   });
+
+  it('retries a read replaced on the server by one sent earlier, but not other conflicts', () => {
+    const replaced = 'A newer request for the same thing replaced this one.';
+    expect(isWorthRetrying(new ApiRequestError(replaced, 'CANCELLED', 409))).toBe(true);
+    expect(isWorthRetrying(new ApiRequestError('Taken', 'EMAIL_TAKEN', 409))).toBe(false);
+  });
 });

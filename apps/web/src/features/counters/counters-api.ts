@@ -7,10 +7,12 @@ export const useCounters = (roster: string, opponent: string) =>
   useQuery({
     queryKey: ['counters', roster, opponent],
     enabled: roster !== '' && opponent !== '',
-    queryFn: () =>
+    // The signal drops the plan for a pairing the page has moved away from, so the server stops
+    // working it out rather than racing the plan the page now wants.
+    queryFn: ({ signal }) =>
       apiRequest<typeof counterReplySchema>(
         `/api/counters?roster=${encodeURIComponent(roster)}&opponent=${encodeURIComponent(opponent)}`,
-        { quiet: true },
+        { quiet: true, signal },
       ),
   });
 
