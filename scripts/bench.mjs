@@ -35,7 +35,7 @@ for (const bench of benches) {
     outfile,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'esm',
     logLevel: 'warning',
     define: { 'import.meta.dirname': JSON.stringify(path.dirname(path.join(root, bench.entry))) },

@@ -2,10 +2,11 @@
 // (it starts the embedded PostgreSQL, migrates, seeds and serves on PORT, default 3000).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureBuilt, ensureInstalled, requireNode, root } from './lib/bootstrap.mjs';
+import { ensureBuilt, ensureInstalled, ensureSupportedNode, requireNode, root } from './lib/bootstrap.mjs';
 
 requireNode();
 ensureInstalled();
+await ensureSupportedNode();
 ensureBuilt();
 process.env.NODE_ENV ??= 'development';
 process.chdir(root);

@@ -2,10 +2,18 @@
 // (Playwright driving Debian's Chromium) against a fresh build.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, requireNode, root, run } from './lib/bootstrap.mjs';
+import {
+  ensureBuilt,
+  ensureInstalled,
+  ensureSupportedNode,
+  requireNode,
+  root,
+  run,
+} from './lib/bootstrap.mjs';
 
 requireNode();
 ensureInstalled();
+await ensureSupportedNode();
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const results = [];

@@ -1,6 +1,6 @@
 // Install and build steps shared by `npm start` and `npm test`. Node built-ins only: this runs
 // before node_modules exists on a fresh clone.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,12 +8,53 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '../..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+/** The Node.js the project runs on: the LTS lines (22 and 24). Node 20 reached its end of life on 2026-04-30. */
+const supportedNodeMajor = 22;
+/** Node 24 from the npm registry (the `node` package, a dev dependency), for machines with an older one. */
+const projectNode = path.join(root, 'node_modules', 'node', 'bin', 'node');
+
+/** The bootstrap itself only needs an npm that installs the project; the app runs on `supportedNodeMajor` or newer. */
 export function requireNode() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`Muster needs Node.js 20.19 or newer; this is ${process.version}.`);
+  if (nodeMajor < 18) {
+    console.error(
+      `Muster runs on Node.js 22 or 24 (LTS); this is ${process.version}, too old even to install it. Install Node.js 24 LTS from https://nodejs.org and run the command again.`,
+    );
     process.exit(1);
   }
+}
+
+/**
+ * On a machine whose Node.js is older than the supported LTS lines, runs this same script again on
+ * the project's own Node 24 (installed from the npm registry into node_modules by ensureInstalled)
+ * and never resolves: this process only passes signals on and exits with the child's status, so a
+ * supervisor's SIGTERM still reaches the server. On a supported Node it returns at once.
+ */
+export function ensureSupportedNode() {
+  if (nodeMajor >= supportedNodeMajor) return Promise.resolve();
+  if (!existsSync(projectNode)) {
+    console.error(
+      [
+        `Muster runs on Node.js 22 or 24 (LTS); this is ${process.version}, which reached its end of life on 2026-04-30.`,
+        'The install should have brought Node.js 24 from the npm registry to node_modules/node, but it is not there.',
+        'Either run `npm install --include=dev` again (it needs the npm registry), or install Node.js 24 LTS',
+        '(https://nodejs.org, or `npm install --global node@24`) and run the command again.',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+  console.log(
+    `Node.js ${process.version} is past its end of life: running on the project's Node.js 24 instead.`,
+  );
+  const bin = path.join(root, 'node_modules', '.bin');
+  const child = spawn(projectNode, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    // Tools started from here (vitest, playwright, the e2e server) find the same Node first.
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return new Promise(() => {});
 }
 
 export function run(command, args, options = {}) {
@@ -50,7 +91,10 @@ export function ensureInstalled() {
   // `npm install` honours the lockfile and adds only what is missing. (`npm ci` is stricter than
   // needed: it rejects lockfiles that omit optional binaries for platforms npm could not resolve.)
   // Dev dependencies build the app, so they are needed even when NODE_ENV=production.
-  mustRun(npm, ['install', '--include=dev', '--no-audit', '--no-fund'], 'npm install');
+  // On a Node older than the supported lines, .npmrc's engine-strict would refuse the install that
+  // brings the project's own Node 24 (ensureSupportedNode then runs on it): let it through once.
+  const olderNode = nodeMajor < supportedNodeMajor ? ['--engine-strict=false'] : [];
+  mustRun(npm, ['install', '--include=dev', '--no-audit', '--no-fund', ...olderNode], 'npm install');
   // Hashed after the install: when npm rewrites the lockfile (it may tidy it), the stamp matches
   // the rewritten file, so the next run does not install again.
   writeFileSync(stampFile, installInputsHash());

@@ -1,60 +1,50 @@
+import Papa from 'papaparse';
+
 /**
- * RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks; CRLF or LF; a
- * leading byte-order mark is dropped. Semicolon files (spreadsheets in comma-decimal locales)
- * are read when the header line has more semicolons than commas.
+ * A delimited text table as spreadsheets and stats sites save it, read by PapaParse (RFC 4180
+ * quoting: fields may hold delimiters, quotes ("") and line breaks; CRLF or LF; a leading
+ * byte-order mark is dropped). The delimiter is what the file uses: comma, semicolon (spreadsheets
+ * in comma-decimal locales), tab (copied out of a spreadsheet) or pipe. Each row keeps the line it
+ * starts on, counting the line breaks inside quoted fields, so messages point at the right line.
  */
 export type CsvTable = { header: string[]; rows: { line: number; cells: string[] }[] };
 
 export class CsvSyntaxError extends Error {}
 
+const delimitersToGuess = [',', ';', '\t', '|'];
+
 export function readCsvTable(text: string): CsvTable {
   const source = text.replace(/^\uFEFF/, '');
-  const firstLine = source.slice(0, source.search(/\r?\n|$/));
-  const delimiter = count(firstLine, ';') > count(firstLine, ',') ? ';' : ',';
   const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
+  let unclosedQuoteLine: number | null = null;
+  // Lines are counted from one row's end to the next: the cursor is where the parser stands after
+  // each row, so the next row starts on the line after the breaks read so far.
+  let counted = 0;
   let line = 1;
-  let recordLine = 1;
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i];
-    if (quoted) {
-      if (char === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === '\n') line++;
-        cell += char;
-      }
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (char === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i++;
-      cells.push(cell);
-      records.push({ line: recordLine, cells });
-      cells = [];
-      cell = '';
-      line++;
-      recordLine = line;
-    } else cell += char;
-  }
-  if (quoted) throw new CsvSyntaxError(`A quoted field that starts on line ${recordLine} is never closed.`);
-  if (cell !== '' || cells.length > 0) records.push({ line: recordLine, cells: [...cells, cell] });
-  const nonEmpty = records.filter((r) => r.cells.some((c) => c.trim() !== ''));
+  const newlinesBetween = (from: number, to: number) => {
+    let breaks = 0;
+    for (let i = from; i < to; i++) {
+      const char = source.charCodeAt(i);
+      if (char === 10 || (char === 13 && source.charCodeAt(i + 1) !== 10)) breaks++;
+    }
+    return breaks;
+  };
+  Papa.parse<string[]>(source, {
+    delimitersToGuess,
+    skipEmptyLines: false,
+    step: (result) => {
+      const start = line;
+      const cursor = result.meta.cursor;
+      line += newlinesBetween(counted, cursor);
+      counted = cursor;
+      if (result.errors.some((error) => error.code === 'MissingQuotes')) unclosedQuoteLine ??= start;
+      records.push({ line: start, cells: result.data });
+    },
+  });
+  if (unclosedQuoteLine !== null)
+    throw new CsvSyntaxError(`A quoted field that starts on line ${unclosedQuoteLine} is never closed.`);
+  const nonEmpty = records.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
   const [header, ...rows] = nonEmpty;
   if (!header) throw new CsvSyntaxError('The file has no header line.');
-  return {
-    header: header.cells.map((c) => c.trim()),
-    rows: rows.map((r) => ({ line: r.line, cells: r.cells })),
-  };
-}
-
-function count(text: string, char: string): number {
-  return text.split(char).length - 1;
+  return { header: header.cells.map((cell) => cell.trim()), rows };
 }

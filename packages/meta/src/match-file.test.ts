@@ -63,6 +63,51 @@ describe('readMatchFile (CSV)', () => {
     expect(record?.b).toMatchObject({ faction: 'Aeldari', vp: 61, player: null });
   });
 
+  it('reads files separated by tabs (copied out of a spreadsheet) or pipes, quoted fields and all', () => {
+    const row = [
+      '2026-10-04',
+      '"Brawl\tOne"',
+      'Ann',
+      'Orks',
+      '',
+      '',
+      '50',
+      'Ben',
+      'Tyranids',
+      '',
+      '',
+      '48',
+      '',
+      '',
+      'Ann',
+    ];
+    const tabs = readMatchFile('games.tsv', [header.replaceAll(',', '\t'), row.join('\t')].join('\n'), today);
+    expect(tabs.rejected).toEqual([]);
+    expect(tabs.accepted[0]?.record).toMatchObject({ event: 'Brawl\tOne', firstTurn: 'a' });
+    expect(tabs.accepted[0]?.record.b).toMatchObject({ faction: 'Tyranids', vp: 48 });
+    const pipes = readMatchFile('games.txt', [header.replaceAll(',', '|'), row.join('|')].join('\n'), today);
+    expect(pipes.accepted[0]?.record.a).toMatchObject({ player: 'Ann', vp: 50 });
+  });
+
+  it('keeps line numbers true across CRLF, blank lines and quoted line breaks', () => {
+    const good = '2026-10-04,GT,A,Orks,,,1,B,Orks,,,2,,,';
+    const bad = '2026-10-04,GT,A,Orks,,,x,B,Orks,,,2,,,';
+    const text = [
+      header,
+      good,
+      '',
+      `2026-10-04,"Two\r\nlines",A,Orks,,,1,B,Orks,,,2,,,`,
+      bad,
+      '',
+      '',
+      bad,
+    ].join('\r\n');
+    expect(readMatchFile('games.csv', text, today).rejected.map((r) => r.label)).toEqual([
+      'Line 6',
+      'Line 9',
+    ]);
+  });
+
   it('reports every problem in a row with its line number, and keeps the good rows', () => {
     const file = readMatchFile(
       'games.csv',

@@ -46,7 +46,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     password: credentials.password,
     persistent: true,
     // PostgreSQL refuses to run as root; the library then runs it as a dedicated `postgres` user.
-    createPostgresUser: true,
+    // Only as root: as any other user (the Docker image's `node`) the library would still try
+    // `groupadd postgres`, fail, and refuse to initialise the cluster.
+    createPostgresUser: process.getuid?.() === 0,
     // Loopback TCP only: no Unix socket directory to collide with a system PostgreSQL.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: postgresLog.write,

@@ -1,5 +1,5 @@
 import type { Game, Round } from '@muster/contracts';
-import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';

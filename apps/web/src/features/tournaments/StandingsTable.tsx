@@ -1,15 +1,5 @@
 import type { StandingRow } from '@muster/contracts';
-import {
-  type CSSProperties,
-  memo,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import listStyles from './EventLists.module.css';
