@@ -52,6 +52,13 @@ test('import a list, analyse it, read the report with charts, and see the credit
   await expect(page.getByTestId('damage-chart').locator('svg .recharts-bar-rectangle').first()).toBeVisible();
   await expect(page.getByTestId('efficiency-chart').locator('svg .recharts-bar-rectangle')).toHaveCount(2);
 
+  // The analysis joins the list of past analyses, with the rating the report shows.
+  const rating = await page.getByTestId('overall-rating').textContent();
+  const history = page.getByRole('region', { name: 'Your past analyses' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByRole('link', { name: 'Dynasty Test' })).toHaveAttribute('aria-current', 'true');
+  await expect(history).toContainText(`Necrons · rated ${rating} / 10`);
+
   const warriors = page.locator('details', { hasText: 'Necron Warriors' });
   await warriors.locator('summary').first().click();
   await expect(warriors.getByText('Deployment:')).toBeVisible();

@@ -89,4 +89,17 @@ test('a coaching conversation: start on a topic, ask, read the streamed answer a
   await expect(page.getByLabel('Your question')).toHaveCount(0);
   await plan.getByRole('button', { name: 'Mark plan completed' }).click();
   await expect(plan.getByText('Completed', { exact: true })).toBeVisible();
+
+  // Deleting the session takes its conversation away and keeps the plan it made.
+  await page.getByRole('button', { name: 'Delete session' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('A coaching plan it made stays');
+  await confirm.getByRole('button', { name: 'Delete session' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Session deleted.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/coaching$/);
+  const sessions = page.getByRole('complementary', { name: 'Sessions' });
+  await expect(sessions.getByText('No sessions yet.')).toBeVisible();
+  await page.reload();
+  await expect(sessions.getByText('No sessions yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your coaching plans' })).toBeVisible();
 });

@@ -90,7 +90,7 @@ ensureBuilt();
 const packages = runtimePackages();
 rmSync(output, { recursive: true, force: true });
 mkdirSync(output, { recursive: true });
-for (const dir of ['apps/server/dist', 'apps/server/drizzle', 'apps/web/dist'])
+for (const dir of ['apps/server/dist', 'apps/server/drizzle', 'apps/server/seed-data', 'apps/web/dist'])
   cpSync(path.join(root, dir), path.join(output, dir), { recursive: true });
 for (const dir of packages)
   cpSync(path.join(root, dir), path.join(output, dir), {

@@ -38,7 +38,9 @@ const restartOnBuild = {
     let first = true;
     build.onEnd((result) => {
       if (result.errors.length > 0) {
-        console.error(`[dev] the server did not build (${result.errors.length} errors); the last good one keeps running`);
+        console.error(
+          `[dev] the server did not build (${result.errors.length} errors); the last good one keeps running`,
+        );
         return;
       }
       console.log(first ? '[dev] server built, starting it' : '[dev] server rebuilt, restarting it');
@@ -57,7 +59,10 @@ await builder.watch();
 
 const vite = serverOnly
   ? null
-  : spawn(path.join(root, 'node_modules/.bin/vite'), [], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+  : spawn(path.join(root, 'node_modules/.bin/vite'), [], {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+    });
 
 async function shutDown() {
   vite?.kill('SIGTERM');

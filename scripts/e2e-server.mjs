@@ -25,6 +25,8 @@ const server = spawn(
       ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(GEMINI|OPENAI)_/.test(name))),
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
+      // The specs make their own accounts' content; the demo events would change what lists show.
+      SEED_DEMO_CONTENT: 'false',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'loopback',
       // Pushes go to the test's push service on loopback, whose certificate the server trusts.

@@ -27,6 +27,8 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   ALLOW_DEV_ON_NETWORK: z.enum(['true', 'false']).default('false'),
+  /** Development: give the demo accounts rosters and events (seed/demo-content.ts). */
+  SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
   TRUSTED_ORIGINS: z.string().optional(),
   ROSTER_PARSE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   GAME_DATA_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
@@ -55,6 +57,8 @@ const envSchema = z.object({
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
+  /** Outside production: the demo accounts get rosters and events after start-up. */
+  seedDemoContent: boolean;
   port: number;
   host: string;
   /** External PostgreSQL; when absent an embedded cluster runs under dataDir. */
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppCo
   }
   return {
     env: values.NODE_ENV,
+    seedDemoContent: values.SEED_DEMO_CONTENT === 'true',
     port: values.PORT,
     host,
     databaseUrl: values.DATABASE_URL,

@@ -18,8 +18,9 @@ import { createRosterParsePool } from './features/rosters/roster-parse-pool';
 import { resolveSavedRosters } from './features/rosters/roster-resolution-sweep';
 import { recordPointsSnapshot } from './features/rules-updates/rules-updates.service';
 import { installShutdown } from './lifecycle/shutdown';
-import { seedDemoAccounts } from './seed/demo-accounts';
+import { demoAccounts, seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoCommunity } from './seed/demo-community';
+import { seedDemoContent } from './seed/demo-content';
 import { seedDatabase } from './seed/seed';
 
 const log = {
@@ -135,6 +136,28 @@ async function main(): Promise<void> {
     });
     await app.listen({ port: config.port, host: config.host });
     log.info(`Muster is serving http://localhost:${config.port}`);
+    if (config.env !== 'production' && loopback && config.seedDemoContent) {
+      // After listening, in the background: parsing the lists waits for a game-data worker.
+      const demo = (email: string) => {
+        const account = demoAccounts.find((a) => a.email === email);
+        if (!account) throw new Error(`no demo account ${email}`);
+        return account;
+      };
+      void seedDemoContent(app, {
+        origin: config.publicOrigin,
+        seedDir: path.resolve(moduleDir, '../seed-data'),
+        accounts: {
+          admin: demo('admin@muster.example'),
+          player1: demo('player1@muster.example'),
+          player2: demo('player2@muster.example'),
+        },
+      }).then(
+        (added) => {
+          if (added.length > 0) log.info(`Demo content added: ${added.join('; ')}`);
+        },
+        (error: unknown) => log.warn(`Demo content not added: ${String(error)}`),
+      );
+    }
     // The first start on a game-data version records every datasheet's points, for Rules & Updates.
     void recordPointsSnapshot(database.db).then(
       (result) => result === 'recorded' && log.info('Recorded the points of this game-data version'),

@@ -12,6 +12,7 @@ import { useRosterList } from '../rosters/rosters-api';
 import { rostersGate } from '../rosters/rosters-gate';
 import { useSubscription } from '../subscription/subscription-api';
 import styles from './Analysis.module.css';
+import { AnalysisHistory } from './AnalysisHistory';
 import { AnalysisReport } from './AnalysisReport';
 import { useAnalysisModels, useLatestAnalysis, useRunAnalysis } from './analysis-api';
 import { answeredBySentence, useAnsweringEngine } from './answering-engine';
@@ -131,6 +132,7 @@ export function RosterAnalyzerPage({ variant = 'standard' }: { variant?: Variant
       {!run.isPending && latest.data && (
         <AnalysisReport saved={latest.data} enhanced={variant === 'enhanced'} />
       )}
+      <AnalysisHistory currentRosterId={rosterId} />
     </>
   );
 }

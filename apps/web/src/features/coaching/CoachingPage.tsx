@@ -101,6 +101,7 @@ export function CoachingPage() {
               detail={detail.data}
               starterQuestions={activeTopic?.starterQuestions ?? []}
               questionsPerSession={questionsPerSession}
+              onDeleted={() => open(null)}
             />
           )}
           {!sessionId &&

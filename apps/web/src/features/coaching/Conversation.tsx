@@ -5,11 +5,12 @@ import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormError } from '../../ui/FormError';
 import { engineFromTag, engineLabel } from '../analysis/answering-engine';
 import styles from './Coaching.module.css';
 import { CoachText, ReferenceList } from './CoachText';
-import { useCoachingPlans, useCompleteSession } from './coaching-api';
+import { useCoachingPlans, useCompleteSession, useDeleteSession } from './coaching-api';
 import { PlanCard } from './PlanCard';
 import { useCoachConversation } from './use-coach-conversation';
 
@@ -37,14 +38,52 @@ function MessageView({ message, rosterId }: { message: CoachingMessage; rosterId
   );
 }
 
+/** Deletes the session and its messages; a plan it produced stays (its credits stay spent). */
+function DeleteSessionButton({
+  session,
+  onDeleted,
+  disabled,
+}: {
+  session: CoachingSessionDetail['session'];
+  onDeleted: () => void;
+  disabled: boolean;
+}) {
+  const remove = useDeleteSession();
+  const toast = useToast();
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="ghost" disabled={disabled || remove.isPending}>
+          Delete session
+        </Button>
+      }
+      title={`Delete “${session.topicTitle}”?`}
+      description={`Its ${session.questions} question${session.questions === 1 ? '' : 's'} and answers go for good. A coaching plan it made stays, and credits spent are not returned.`}
+      confirmLabel="Delete session"
+      onConfirm={() =>
+        remove.mutate(session.id, {
+          onSuccess: () => {
+            toast.show({ variant: 'success', message: 'Session deleted.' });
+            onDeleted();
+          },
+          onError: (failure) => toast.show({ variant: 'error', message: failure.message }),
+        })
+      }
+    />
+  );
+}
+
 export function Conversation({
   detail,
   starterQuestions,
   questionsPerSession,
+  onDeleted,
 }: {
   detail: CoachingSessionDetail;
   starterQuestions: string[];
   questionsPerSession: number;
+  /** After the session is deleted: the page goes back to the plans. */
+  onDeleted: () => void;
 }) {
   const { session, messages } = detail;
   const { ask, pending, error } = useCoachConversation(session.id);
@@ -126,6 +165,7 @@ export function Conversation({
               End session and build plan
             </Button>
           )}
+          <DeleteSessionButton session={session} onDeleted={onDeleted} disabled={Boolean(pending)} />
         </div>
       </Card>
 

@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TournamentCreate } from '@muster/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Development only: the demo accounts get content to work with, so tournament or roster work does
+ * not start by clicking an event together. demo_player1 and demo_player2 get real BattleScribe
+ * lists; demo_admin organises a finished event imported from a real Best Coast Pairings export
+ * (18 players, 3 rounds, 2 dropped) and an upcoming one open for registration, with demo_player1
+ * registered. The files and their sources are in apps/server/seed-data (SOURCES.tsv).
+ *
+ * Everything goes through the app's own API (in-process, by inject), so the content is exactly
+ * what a user would have made: parsed, resolved against the game data, validated. Each part is
+ * skipped when its account already has it, so a restart adds nothing and a deleted demo event
+ * comes back.
+ */
+export const DEMO_PAST_EVENT = 'Demo RTT (imported from BCP)';
+export const DEMO_UPCOMING_EVENT = 'Muster Demo Open';
+
+type Reply = { statusCode: number; json: () => unknown; body: string };
+
+/** A signed-in demo account talking to the app in-process. */
+class DemoSession {
+  private cookie = '';
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly origin: string,
+  ) {}
+
+  async call(method: 'GET' | 'POST', url: string, body?: unknown, contentType?: string): Promise<Reply> {
+    const raw = Buffer.isBuffer(body);
+    const reply = await this.app.inject({
+      method,
+      url,
+      remoteAddress: '127.0.0.1',
+      headers: {
+        origin: this.origin,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': contentType ?? 'application/json' }),
+      },
+      ...(body === undefined ? {} : { payload: raw ? body : JSON.stringify(body) }),
+    });
+    const cookies = reply.cookies.map((c) => `${c.name}=${c.value}`);
+    if (cookies.length > 0) this.cookie = cookies.join('; ');
+    return reply;
+  }
+
+  async expect(method: 'GET' | 'POST', url: string, body?: unknown, contentType?: string) {
+    const reply = await this.call(method, url, body, contentType);
+    if (reply.statusCode >= 300)
+      throw new Error(`${method} ${url}: ${reply.statusCode} ${reply.body.slice(0, 300)}`);
+    return reply.json();
+  }
+
+  static async signIn(app: FastifyInstance, origin: string, email: string, password: string) {
+    const session = new DemoSession(app, origin);
+    await session.expect('POST', '/api/auth/sign-in/email', { email, password });
+    return session;
+  }
+}
+
+const day = 24 * 60 * 60 * 1000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+function eventInput(
+  name: string,
+  startsInDays: number,
+  overrides: Partial<TournamentCreate>,
+): TournamentCreate {
+  const start = Date.now() + startsInDays * day;
+  return {
+    name,
+    description: '',
+    edition: '11th',
+    startsOn: isoDate(start),
+    endsOn: isoDate(start),
+    venue: 'Muster demo hall',
+    format: 'singles',
+    pointsLimit: 2000,
+    rounds: 3,
+    roundMinutes: 180,
+    playerCap: null,
+    registrationOpensAt: new Date(start - 30 * day).toISOString(),
+    registrationClosesAt: new Date(start - day).toISOString(),
+    listDeadline: null,
+    listsPublishAt: null,
+    visibility: 'public',
+    requireApproval: false,
+    scoringPresetId: 'win-draw-loss-vp',
+    customGapTable: null,
+    tiebreakers: null,
+    opponentWinFloor: null,
+    topCut: 0,
+    freshTables: false,
+    clubAvoidance: 'first-round',
+    lateJoinMissedRounds: 'loss',
+    teams: null,
+    ...overrides,
+  };
+}
+
+async function seedRosters(session: DemoSession, seedDir: string, files: string[]): Promise<number> {
+  const existing = (await session.expect('GET', '/api/rosters')) as { rosters: unknown[] };
+  if (existing.rosters.length > 0) return 0;
+  for (const file of files) {
+    const parsed = (await session.expect(
+      'POST',
+      '/api/rosters/parse',
+      readFileSync(path.join(seedDir, 'rosters', file)),
+      'application/octet-stream',
+    )) as { roster: unknown; detectedFormat: string };
+    await session.expect('POST', '/api/rosters', {
+      roster: parsed.roster,
+      sourceFormat: parsed.detectedFormat,
+      sourceFileName: file,
+    });
+  }
+  return files.length;
+}
+
+async function organisedEvents(session: DemoSession): Promise<Map<string, string>> {
+  // The admin enters no events, so "mine" is what they organise.
+  const reply = (await session.expect('GET', '/api/tournaments?mine=true&when=all')) as {
+    tournaments: { id: string; name: string }[];
+  };
+  return new Map(reply.tournaments.map((event) => [event.name, event.id]));
+}
+
+export type DemoContentAccounts = Record<
+  'admin' | 'player1' | 'player2',
+  { email: string; password: string }
+>;
+
+export async function seedDemoContent(
+  app: FastifyInstance,
+  { origin, seedDir, accounts }: { origin: string; seedDir: string; accounts: DemoContentAccounts },
+): Promise<string[]> {
+  const done: string[] = [];
+  const signIn = (who: keyof DemoContentAccounts) =>
+    DemoSession.signIn(app, origin, accounts[who].email, accounts[who].password);
+
+  const player1 = await signIn('player1');
+  const lists1 = await seedRosters(player1, seedDir, ['necrons-10e.rosz', 'ultramarines-10e.rosz']);
+  if (lists1) done.push(`${lists1} rosters for demo_player1`);
+  const lists2 = await seedRosters(await signIn('player2'), seedDir, ['votann-10e.rosz']);
+  if (lists2) done.push(`${lists2} roster for demo_player2`);
+
+  const admin = await signIn('admin');
+  const events = await organisedEvents(admin);
+  if (!events.has(DEMO_PAST_EVENT)) {
+    const created = (await admin.expect(
+      'POST',
+      '/api/tournaments',
+      eventInput(DEMO_PAST_EVENT, -14, { scoringPresetId: 'bcp-wins', rounds: 3 }),
+    )) as { id: string };
+    const players = readFileSync(path.join(seedDir, 'events', 'rtt-3-rounds-2024-players.json'), 'utf8');
+    await admin.expect('POST', `/api/tournaments/${created.id}/import/bcp`, {
+      files: [{ name: 'players.json', text: players }],
+    });
+    done.push(`the event "${DEMO_PAST_EVENT}" (18 players, 3 rounds)`);
+  }
+  let upcoming = events.get(DEMO_UPCOMING_EVENT);
+  if (!upcoming) {
+    upcoming = (
+      (await admin.expect(
+        'POST',
+        '/api/tournaments',
+        eventInput(DEMO_UPCOMING_EVENT, 21, {
+          description: 'Three rounds of Strike Force. Register, submit a list and check in on the day.',
+          playerCap: 32,
+        }),
+      )) as { id: string }
+    ).id;
+    done.push(`the event "${DEMO_UPCOMING_EVENT}"`);
+  }
+  const { entries } = (await admin.expect('GET', `/api/tournaments/${upcoming}/entries`)) as {
+    entries: { username: string }[];
+  };
+  if (!entries.some((entry) => entry.username === 'demo_player1')) {
+    await player1.expect('POST', `/api/tournaments/${upcoming}/registration`, { club: 'Muster Demo Club' });
+    done.push(`demo_player1 registered for "${DEMO_UPCOMING_EVENT}"`);
+  }
+  return done;
+}
