@@ -30,3 +30,29 @@ test('a link opens the next page at its top; back returns to the same place', as
     .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - readAt))
     .toBeLessThan(50);
 });
+
+test('a page opened by its address starts at its top, whatever the page loaded before it left', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpFresh(page, baseURL, 'loader');
+  await page.goto('/library');
+  await expect(page.getByRole('heading', { name: 'First Steps to the Table' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.goto('/tournaments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeInViewport();
+  // Positions are restored once the page's data is in: wait for that before reading it.
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Opened again by its address, the library starts at its top too; a reload returns to the place.
+  await page.goto('/library');
+  await expect(page.getByRole('heading', { name: 'First Steps to the Table' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'First Steps to the Table' })).toBeAttached();
+  await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - 300)).toBeLessThan(50);
+});
