@@ -18,6 +18,10 @@ export default defineConfig({
     // mostly waits; the integration files wait on PostgreSQL and worker threads too. One worker
     // per core fills the machine.
     maxWorkers: os.availableParallelism(),
+    // Vitest's 5 s default failed CPU-bound tests of about 1.5 s idle on this 2-core machine with a
+    // busy loop per core (3–4× slower). Heavy suites state their own budgets (30–120 s); this is
+    // the floor for the rest. Speed is the benchmarks' business (`npm run bench`), not the tests'.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,

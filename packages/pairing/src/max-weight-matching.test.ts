@@ -166,7 +166,7 @@ describe('maxWeightMatching', () => {
     });
   }
 
-  it('equals brute force on 4,000 random graphs of up to 12 vertices (plain weights, both modes)', () => {
+  it('equals brute force on 4,000 random graphs of up to 12 vertices (plain weights, both modes)', { timeout: 60_000 }, () => {
     const random = seededRandom('matching-random');
     let formed = 0;
     let expanded = 0;
@@ -199,7 +199,7 @@ describe('maxWeightMatching', () => {
     expect(expanded).toBeGreaterThan(500);
   });
 
-  it('equals brute force with lexicographic weights of 2–3 components', () => {
+  it('equals brute force with lexicographic weights of 2–3 components', { timeout: 60_000 }, () => {
     const random = seededRandom('matching-lex');
     for (let trial = 0; trial < 2000; trial += 1) {
       const components = 2 + (trial % 2);
@@ -221,7 +221,7 @@ describe('maxWeightMatching', () => {
     }
   });
 
-  it('leaves a dual solution that certifies a perfect matching: no edge has negative slack', () => {
+  it('leaves a dual solution that certifies a perfect matching: no edge has negative slack', { timeout: 60_000 }, () => {
     const random = seededRandom('matching-certificate');
     for (let trial = 0; trial < 500; trial += 1) {
       const n = 2 * (1 + Math.floor(random() * 6));
