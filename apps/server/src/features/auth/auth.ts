@@ -16,6 +16,7 @@ import {
   throttledSignInPaths,
 } from './attempt-throttle';
 import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from './auth.table';
+import { logAuthEvent } from './auth-log';
 import { type PasswordAccount, passwordProblem } from './common-passwords';
 import { musterOAuth, oauthOptions, oidcPlugins } from './oauth';
 import { noOAuthProviders, type OAuthProviderSettings } from './oauth-providers';
@@ -80,6 +81,8 @@ export function createAuth(deps: AuthDependencies) {
     // Provider sign-in (socialProviders, account linking, where failures land): see oauth.ts.
     ...oauthOptions(oauth),
     appName: 'Muster',
+    // Its default logger printed failed queries with their parameters (session tokens).
+    logger: { log: logAuthEvent },
     baseURL: deps.publicOrigin,
     basePath: '/api/auth',
     secret: deps.secret,
