@@ -166,7 +166,9 @@ describe('maxWeightMatching', () => {
     });
   }
 
-  it('equals brute force on 4,000 random graphs of up to 12 vertices (plain weights, both modes)', { timeout: 60_000 }, () => {
+  it('equals brute force on 4,000 random graphs of up to 12 vertices (plain weights, both modes)', {
+    timeout: 60_000,
+  }, () => {
     const random = seededRandom('matching-random');
     let formed = 0;
     let expanded = 0;
@@ -221,7 +223,9 @@ describe('maxWeightMatching', () => {
     }
   });
 
-  it('leaves a dual solution that certifies a perfect matching: no edge has negative slack', { timeout: 60_000 }, () => {
+  it('leaves a dual solution that certifies a perfect matching: no edge has negative slack', {
+    timeout: 60_000,
+  }, () => {
     const random = seededRandom('matching-certificate');
     for (let trial = 0; trial < 500; trial += 1) {
       const n = 2 * (1 + Math.floor(random() * 6));

@@ -153,7 +153,9 @@ describe('pairRound is optimal (exhaustive search on every field up to 10 player
     expect(manyComponents).toBeGreaterThan(700);
   }, 60_000);
 
-  it('breaks the remaining ties by the Swiss order: neighbours meet (rounds after the first)', { timeout: 60_000 }, () => {
+  it('breaks the remaining ties by the Swiss order: neighbours meet (rounds after the first)', {
+    timeout: 60_000,
+  }, () => {
     for (let trial = 0; trial < 1500; trial += 1) {
       const random = seededRandom(`order-${trial}`);
       const players = randomField(2 + (trial % 9), random);

@@ -73,7 +73,9 @@ describe('worker pool', () => {
     }
   });
 
-  it('answers a roster whose parse ran out of memory as an unreadable file, not a server error', { timeout: 30_000 }, async () => {
+  it('answers a roster whose parse ran out of memory as an unreadable file, not a server error', {
+    timeout: 30_000,
+  }, async () => {
     const parser = createRosterParsePool({ workerScript });
     try {
       const result = await parser.parse('hog');
