@@ -81,8 +81,9 @@ export function createAuth(deps: AuthDependencies) {
     // Provider sign-in (socialProviders, account linking, where failures land): see oauth.ts.
     ...oauthOptions(oauth),
     appName: 'Muster',
-    // Its default logger printed failed queries with their parameters (session tokens).
-    logger: { log: logAuthEvent },
+    // Its default logger printed failed queries with their parameters (session tokens). Errors
+    // only, as before: a wrong password is not worth a line.
+    logger: { level: 'error', log: logAuthEvent },
     baseURL: deps.publicOrigin,
     basePath: '/api/auth',
     secret: deps.secret,
