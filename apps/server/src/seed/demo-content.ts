@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TournamentCreate } from '@muster/contracts';
 import type { FastifyInstance } from 'fastify';
+import { tournamentInput } from '../features/tournaments/tournament-builders';
 
 /**
  * Development only: the demo accounts get content to work with, so tournament or roster work does
@@ -64,41 +65,23 @@ class DemoSession {
 const day = 24 * 60 * 60 * 1000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** A one-day event `startsInDays` from today (negative: in the past), registration open a month before. */
 function eventInput(
   name: string,
   startsInDays: number,
   overrides: Partial<TournamentCreate>,
 ): TournamentCreate {
   const start = Date.now() + startsInDays * day;
-  return {
+  return tournamentInput({
     name,
     description: '',
-    edition: '11th',
     startsOn: isoDate(start),
     endsOn: isoDate(start),
     venue: 'Muster demo hall',
-    format: 'singles',
-    pointsLimit: 2000,
-    rounds: 3,
-    roundMinutes: 180,
-    playerCap: null,
     registrationOpensAt: new Date(start - 30 * day).toISOString(),
     registrationClosesAt: new Date(start - day).toISOString(),
-    listDeadline: null,
-    listsPublishAt: null,
-    visibility: 'public',
-    requireApproval: false,
-    scoringPresetId: 'win-draw-loss-vp',
-    customGapTable: null,
-    tiebreakers: null,
-    opponentWinFloor: null,
-    topCut: 0,
-    freshTables: false,
-    clubAvoidance: 'first-round',
-    lateJoinMissedRounds: 'loss',
-    teams: null,
     ...overrides,
-  };
+  });
 }
 
 async function seedRosters(session: DemoSession, seedDir: string, files: string[]): Promise<number> {
