@@ -248,36 +248,23 @@ describe('the job runner', () => {
     let release: () => void = () => {};
     let runs = 0;
     const leaseMs = 1_200;
+    /** A runner with short leases whose `silent` handler is the one given. */
+    const runnerOf = (silent: () => Promise<void>) =>
+      startJobRunner({ db: database.db, pool: database.pool, pollMs: 100, leaseMs, handlers: { silent } });
     runners.push(
-      startJobRunner({
-        db: database.db,
-        pool: database.pool,
-        pollMs: 100,
-        leaseMs,
-        handlers: {
-          silent: async () => {
-            runs += 1;
-            await new Promise<void>((done) => {
-              release = done;
-            });
-          },
-        },
+      runnerOf(async () => {
+        runs += 1;
+        await new Promise<void>((done) => {
+          release = done;
+        });
       }),
     );
     const job = await enqueueJob(database.db, { kind: 'silent', userId, payload: {} });
     await until(async () => runs === 1, 'the job to start');
     // Three leases go by with no progress written; a second runner keeps looking for stale jobs.
     runners.push(
-      startJobRunner({
-        db: database.db,
-        pool: database.pool,
-        pollMs: 100,
-        leaseMs,
-        handlers: {
-          silent: async () => {
-            runs += 1;
-          },
-        },
+      runnerOf(async () => {
+        runs += 1;
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, leaseMs * 2.5));
