@@ -58,7 +58,11 @@ function DeleteSessionButton({
         </Button>
       }
       title={`Delete “${session.topicTitle}”?`}
-      description={`Its ${session.questions} question${session.questions === 1 ? '' : 's'} and answers go for good. A coaching plan it made stays, and credits spent are not returned.`}
+      description={`${
+        session.questions === 0
+          ? 'Nothing has been asked in it yet.'
+          : `Its ${session.questions} question${session.questions === 1 ? '' : 's'} and answers go for good.`
+      } A coaching plan it made stays, and credits spent are not returned.`}
       confirmLabel="Delete session"
       onConfirm={() =>
         remove.mutate(session.id, {
