@@ -21,6 +21,8 @@ import { sessionLoader } from './features/auth/session';
 import { batchAnalysisRoutes } from './features/batch-analysis/batch-analysis.routes';
 import { battleLogRoutes } from './features/battle-log/battle-log.routes';
 import { battlefieldRoutes } from './features/battlefields/battlefields.routes';
+import { billingRoutes } from './features/billing/billing.routes';
+import type { Billing } from './features/billing/stripe-client';
 import { coachingRoutes } from './features/coaching/coaching.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { adminContentRoutes } from './features/content/admin-content.routes';
@@ -99,6 +101,8 @@ export type AppDependencies = {
   narrator: LanguageModel | null;
   /** False once shutdown has begun, so load balancers stop sending traffic. */
   isAccepting: () => boolean;
+  /** Stripe, when this server takes payments (STRIPE_SECRET_KEY); null otherwise. */
+  billing: Billing | null;
 };
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -187,6 +191,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(meRoutes, { db: deps.db });
   await app.register(profileRoutes, { db: deps.db });
   await app.register(subscriptionRoutes, { db: deps.db });
+  await app.register(billingRoutes, {
+    db: deps.db,
+    billing: deps.billing,
+    publicOrigin: deps.config.publicOrigin,
+  });
   await app.register(adminUserRoutes, { db: deps.db });
   await app.register(onboardingRoutes, { db: deps.db });
   await app.register(contentRoutes, { db: deps.db });

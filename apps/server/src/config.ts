@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { LanguageModelSettings } from './features/ai/language-models';
 import { type OAuthProviderSettings, oauthProvidersFromEnv } from './features/auth/oauth-providers';
+import { type StripeSettings, stripeSettingsFromEnv } from './features/billing/stripe-settings';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const envSchema = z.object({
@@ -101,6 +102,8 @@ export type AppConfig = {
     subject: string;
     extraServiceOrigins: string[];
   };
+  /** Stripe payments for the paid tiers; null (no STRIPE_SECRET_KEY) means this server takes none. */
+  stripe: StripeSettings | null;
 };
 
 /** Addresses only this machine can reach. */
@@ -140,8 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppCo
       'Invalid environment configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither',
     );
   }
-  if (oauth.problems.length > 0) {
-    throw new Error(`Invalid environment configuration:\n  ${oauth.problems.join('\n  ')}`);
+  const stripe = stripeSettingsFromEnv(env);
+  if (oauth.problems.length + stripe.problems.length > 0) {
+    throw new Error(
+      `Invalid environment configuration:\n  ${[...oauth.problems, ...stripe.problems].join('\n  ')}`,
+    );
   }
   // Development conveniences (demo accounts, the mailbox with everyone's reset links) must not be
   // reachable from another machine: outside production only loopback, unless explicitly allowed.
@@ -193,5 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverDistDir: string): AppCo
         .map((entry) => entry.trim().replace(/\/$/, ''))
         .filter(Boolean),
     },
+    stripe: stripe.settings,
   };
 }

@@ -11,6 +11,7 @@ import { narratorFromSettings } from './features/ai/language-models';
 import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
 import { enabledOAuthProviders } from './features/auth/oauth-providers';
+import { billingFrom } from './features/billing/stripe-client';
 import { startGameDataWorkers, stopGameDataWorkers } from './features/game-data/game-data-workers';
 import type { JobRunner } from './features/jobs/job-runner';
 import { createMailer, emailChangeMail, passwordResetMail, signInWarningMail } from './features/mail/mailer';
@@ -98,6 +99,12 @@ async function main(): Promise<void> {
         `Sign-in with ${provider.label}: redirect URI ${config.publicOrigin}/api/auth/callback/${provider.id}`,
       );
     }
+    const billing = billingFrom(config.stripe);
+    log.info(
+      billing
+        ? `Payments: Stripe${config.stripe?.apiBase ? ` at ${config.stripe.apiBase.origin}` : ''}, ${billing.settings.prices.length} prices; register the webhook endpoint ${config.publicOrigin}/api/billing/webhook`
+        : 'Payments: off (no STRIPE_SECRET_KEY); admins grant tiers',
+    );
     const narrator = narratorFromSettings(config.languageModels);
     log.info(
       narrator
@@ -126,6 +133,7 @@ async function main(): Promise<void> {
       rosterParser,
       narrator,
       isAccepting,
+      billing,
     });
     jobRunner = startBackgroundJobs({
       db: database.db,
@@ -133,6 +141,8 @@ async function main(): Promise<void> {
       narrator,
       push: config.push,
       log: log.warn,
+      billing,
+      mailer,
     });
     await app.listen({ port: config.port, host: config.host });
     log.info(`Muster is serving http://localhost:${config.port}`);

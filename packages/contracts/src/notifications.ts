@@ -10,6 +10,7 @@ export const notificationKinds = [
   'time-called',
   'list-unlocked',
   'forum-reply',
+  'payment',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -23,6 +24,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   'time-called': 'Time called',
   'list-unlocked': 'Your event list unlocked',
   'forum-reply': 'A reply to your forum thread',
+  payment: 'Payments: receipts and problems',
 };
 
 export const notificationSchema = z.object({

@@ -5,6 +5,7 @@ export * from '../features/accounts/profile.table';
 export * from '../features/analyses/analyses.table';
 export * from '../features/auth/auth.table';
 export * from '../features/battlefields/battlefields.table';
+export * from '../features/billing/billing.table';
 export * from '../features/coaching/coaching.table';
 export * from '../features/community/community.table';
 export * from '../features/content/content.table';

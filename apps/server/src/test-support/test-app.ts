@@ -7,6 +7,8 @@ import { startBackgroundJobs } from '../background-jobs';
 import type { LanguageModel } from '../features/ai/language-model';
 import { type Auth, createAuth } from '../features/auth/auth';
 import { noOAuthProviders, type OAuthProviderSettings } from '../features/auth/oauth-providers';
+import { billingFrom } from '../features/billing/stripe-client';
+import type { StripeSettings } from '../features/billing/stripe-settings';
 import { startGameDataWorkers } from '../features/game-data/game-data-workers';
 import { createMailer, emailChangeMail, passwordResetMail, signInWarningMail } from '../features/mail/mailer';
 import { createRosterParsePool } from '../features/rosters/roster-parse-pool';
@@ -46,6 +48,8 @@ export async function createTestApp(
     trustProxy?: TrustProxy;
     /** A fake push service on loopback: its origin is accepted as an endpoint, its certificate trusted. */
     pushService?: { origin: string; agent: Agent };
+    /** Stripe settings (pointed at a fake Stripe); payments are off without them. */
+    stripe?: StripeSettings;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -62,6 +66,7 @@ export async function createTestApp(
     trustedOrigins: [publicOrigin],
     oauthProviders: options.oauthProviders ?? noOAuthProviders,
   });
+  const billing = billingFrom(options.stripe ?? null);
   const rosterParser = createRosterParsePool({ workerScript: inject('rosterWorkerScript') });
   // One pool per test file (the module is shared by the file's apps); it ends with the file.
   startGameDataWorkers({
@@ -86,6 +91,7 @@ export async function createTestApp(
     rosterParser,
     narrator: options.narrator ?? null,
     isAccepting: options.accepting ?? (() => true),
+    billing,
   });
   await app.ready();
   // Background jobs run as in production; a short poll keeps delayed jobs from slowing tests.
@@ -98,6 +104,8 @@ export async function createTestApp(
       ...(options.pushService ? { agent: options.pushService.agent } : {}),
     },
     pollMs: 500,
+    billing,
+    mailer,
   });
   return {
     app,

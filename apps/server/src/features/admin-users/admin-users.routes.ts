@@ -80,7 +80,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         const plan = tierPlans[tier];
         await db
           .update(subscriptions)
-          .set({ tier, aiCoaching: plan.aiCoaching, updatedAt: new Date() })
+          .set({
+            tier,
+            tierSource: tier === 'free' ? 'free' : 'admin',
+            aiCoaching: plan.aiCoaching,
+            updatedAt: new Date(),
+          })
           .where(eq(subscriptions.userId, userId));
         const previous = tierPlans[appTierSchema.catch('free').parse(current?.tier)];
         const extra = plan.includedCredits - previous.includedCredits;

@@ -23,6 +23,8 @@ export const subscriptions = pgTable(
       .unique()
       .references(() => user.id, { onDelete: 'cascade' }),
     tier: text('tier').notNull().default('free'),
+    /** Where the tier comes from: 'free', 'admin' (a grant) or 'stripe' (a paid subscription). */
+    tierSource: text('tier_source').notNull().default('free'),
     credits: integer('credits').notNull().default(3),
     aiCoaching: boolean('ai_coaching').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

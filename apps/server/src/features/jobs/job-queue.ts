@@ -8,9 +8,17 @@ export const JOBS_CHANNEL = 'muster_jobs';
 export type JobRow = typeof jobs.$inferSelect;
 type Executor = Pick<Database, 'execute' | 'insert' | 'update' | 'select'>;
 
+/** Queues a job; given an open transaction, the job exists only if that transaction commits. */
 export async function enqueueJob(
-  db: Database,
-  input: { kind: string; userId: string; payload: unknown; progress?: unknown; runAfter?: Date },
+  db: Pick<Database, 'transaction'>,
+  input: {
+    kind: string;
+    userId: string;
+    payload: unknown;
+    progress?: unknown;
+    runAfter?: Date;
+    maxAttempts?: number;
+  },
 ): Promise<JobRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -21,6 +29,7 @@ export async function enqueueJob(
         payload: input.payload,
         progress: input.progress ?? {},
         ...(input.runAfter ? { runAfter: input.runAfter } : {}),
+        ...(input.maxAttempts ? { maxAttempts: input.maxAttempts } : {}),
       })
       .returning();
     if (!row) throw new Error('job not inserted');

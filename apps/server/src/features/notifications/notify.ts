@@ -23,8 +23,10 @@ export type NewNotification = {
   dedupeKey: string;
 };
 
-/** Every kind but forum replies is about an event: the "tournaments" preference covers them. */
-const tournamentKinds = new Set<NotificationKind>(notificationKinds.filter((kind) => kind !== 'forum-reply'));
+/** Every kind but forum replies and payments is about an event: the "tournaments" preference covers them. */
+const tournamentKinds = new Set<NotificationKind>(
+  notificationKinds.filter((kind) => kind !== 'forum-reply' && kind !== 'payment'),
+);
 
 /**
  * Records notifications for their users, in the caller's transaction: they exist (and reach the
