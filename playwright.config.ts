@@ -32,6 +32,7 @@ const onPhoneAndDesktop = [
   'offline.spec.ts',
   'onboarding-suggestions.spec.ts',
   'password-reset.spec.ts',
+  'payments.spec.ts', // a player upgrades through (fake) Stripe Checkout, cancels and resumes
   'profile.spec.ts',
   'resources.spec.ts',
   'rosters.spec.ts',

@@ -28,7 +28,7 @@ export const routeHeadings: [path: string, heading: string][] = [
   ['/tournament/t-1/manage', 'Tournament not found'],
   ['/library', 'Tactical Intelligence Database'],
   ['/rules', 'Rules & Updates'],
-  ['/subscribe', 'Subscription'],
+  ['/subscribe', 'Choose a plan'],
   ['/subscription', 'Subscription'],
   ['/admin-review', 'Admin Review'],
   ['/admin-review/r-1', 'Admin Review'],

@@ -27,7 +27,8 @@ export const searchablePages: { path: string; title: string; keywords: string }[
   { path: '/analytics', title: 'Advanced Analytics', keywords: 'statistics games win rate elo' },
   { path: '/battles', title: 'Battle Logger', keywords: 'log record games results' },
   { path: '/profile', title: 'Profile', keywords: 'account avatar' },
-  { path: '/subscription', title: 'Subscription', keywords: 'tier credits plan' },
+  { path: '/subscription', title: 'Subscription', keywords: 'tier credits plan invoices payments' },
+  { path: '/subscribe', title: 'Choose a plan', keywords: 'upgrade pay price warrior commander emperor' },
   { path: '/settings', title: 'Settings', keywords: 'themes appearance tournament mode battery' },
   { path: '/support', title: 'Help & Support', keywords: 'help contact ticket' },
 ];

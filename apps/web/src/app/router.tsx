@@ -209,7 +209,9 @@ const signedInRoutes: RouteObject[] = [
   page('rules', async () => ({
     Component: (await import('../features/rules-updates/RulesUpdatesPage')).RulesUpdatesPage,
   })),
-  page('subscribe', subscription),
+  page('subscribe', async () => ({
+    Component: (await import('../features/subscription/SubscribePage')).SubscribePage,
+  })),
   page('subscription', subscription),
   page('batch-analysis', async () => ({
     Component: (await import('../features/batch-analysis/BatchAnalysisPage')).BatchAnalysisPage,

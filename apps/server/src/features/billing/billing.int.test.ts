@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
 import { type FakeStripe, startFakeStripe } from '../../test-support/fake-stripe';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { decrementCredits } from '../credits/credits.queries';
+import { decrementCredits, ensureSubscription } from '../credits/credits.queries';
 import { creditLedger } from '../credits/credits.table';
 import { outbox } from '../mail/outbox.table';
 import { notifications } from '../notifications/notifications.table';
@@ -189,6 +189,19 @@ describe('payments through Stripe (a fake Stripe on loopback)', () => {
       status: 'paid',
       creditsToppedUpTo: 25,
     });
+  });
+
+  it('a monthly plan is topped up by its renewals, not also on the first of the month; a yearly one monthly', async () => {
+    const monthly = await subscribedPlayer('warrior', 'month');
+    const yearly = await subscribedPlayer('warrior', 'year');
+    const nextMonth = new Date();
+    nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1, 2);
+    for (const player of [monthly, yearly]) {
+      await decrementCredits(test.database.db, { userId: player.id, amount: 20, description: 'Roster analysis' });
+      await ensureSubscription(test.database.db, player.id, nextMonth);
+    }
+    expect((await subscriptionOf(monthly.client)).credits).toBe(5);
+    expect((await subscriptionOf(yearly.client)).credits).toBe(25);
   });
 
   it('a failed renewal keeps the tier through Stripe’s retries, tells the player, then drops to free keeping the credits', async () => {

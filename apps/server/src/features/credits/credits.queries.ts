@@ -37,12 +37,19 @@ export async function ensureSubscription(db: Executor, userId: string, now = new
  * The first time an account is seen in a new month: its balance goes back up to its tier's
  * included credits (never above what it has, never down), the free coaching sessions reset, and
  * a top-up is written to the ledger. The row lock makes concurrent first requests top up once.
+ * A monthly Stripe subscription is topped up by each paid renewal instead (billing.queries.ts),
+ * so it is skipped here: one allowance a month, not two. A yearly one pays once a year and is
+ * topped up here every month.
  */
 async function topUpForMonth(db: Executor, userId: string, month: string): Promise<void> {
   await db.execute(sql`
     WITH due AS (
       SELECT id, credits AS before FROM subscriptions
       WHERE user_id = ${userId} AND allowance_month < ${month}::date
+        AND NOT EXISTS (
+          SELECT 1 FROM billing_subscriptions b
+          WHERE b.user_id = ${userId} AND b.billing_interval = 'month'
+            AND b.status IN ('active', 'trialing', 'past_due'))
       FOR UPDATE),
     rolled AS (
       UPDATE subscriptions s

@@ -2,7 +2,8 @@ import type { TierPlan } from '@muster/contracts';
 import { ANALYSIS_CREDIT_COST } from '@muster/contracts/analysis-options';
 import { allowanceDate } from '@muster/contracts/coaching-options';
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { tierBadgeTone } from '../../auth/shell-user';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
@@ -11,8 +12,12 @@ import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { engineLabel, RULES_ENGINE_LABEL, useAnsweringEngine } from '../analysis/answering-engine';
+import { BillingPanel } from './BillingPanel';
 import styles from './SubscriptionPage.module.css';
-import { useSubscription } from './subscription-api';
+import { useBilling, useSubscription } from './subscription-api';
+
+/** How long the page waits, refreshing, for Stripe's webhook after Checkout sends the player back. */
+const CONFIRMATION_WAIT_MS = 60_000;
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -42,13 +47,37 @@ function coachingText(plan: TierPlan, phrasedBy: string | null): string {
 
 /** When the balance comes back, in the player's terms. */
 function creditsNote(credits: number, included: number, topUp: string): string {
-  if (credits < included) return `Back up to ${included} on ${topUp}.`;
-  if (credits === included) return `Spend them: the balance is back to ${included} on ${topUp} either way.`;
+  if (credits < included) return `Back up to ${included} ${topUp}.`;
+  if (credits === included) return `Spend them: the balance is back to ${included} ${topUp} either way.`;
   return `More than your tier’s ${included} a month, from a grant. Nothing expires.`;
 }
 
+/**
+ * Back from Stripe Checkout: the redirect proves nothing, so the page refreshes until Stripe's
+ * webhook has made the subscription (or a minute has passed), and says which.
+ */
+function useCheckoutReturn(confirmed: boolean) {
+  const [params] = useSearchParams();
+  const returned = params.get('checkout') === 'success';
+  const [waitedOut, setWaitedOut] = useState(false);
+  useEffect(() => {
+    if (!returned || confirmed) return;
+    const timer = setTimeout(() => setWaitedOut(true), CONFIRMATION_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [returned, confirmed]);
+  return {
+    state: !returned ? null : confirmed ? 'confirmed' : waitedOut ? 'slow' : 'waiting',
+    polling: returned && !confirmed && !waitedOut,
+    changed: params.get('changed') === '1',
+  } as const;
+}
+
 export function SubscriptionPage() {
-  const { data, error, isPending, refetch } = useSubscription();
+  const [polling, setPolling] = useState(false);
+  const { data, error, isPending, refetch } = useSubscription({ refetchInterval: polling ? 2000 : false });
+  const billing = useBilling({ refetchInterval: polling ? 2000 : false });
+  const checkoutReturn = useCheckoutReturn(billing.data?.subscription != null);
+  useEffect(() => setPolling(checkoutReturn.polling), [checkoutReturn.polling]);
   const engine = useAnsweringEngine();
   const header = (
     <PageHeader
@@ -78,12 +107,31 @@ export function SubscriptionPage() {
   }
   const plan = data.plans.find((candidate) => candidate.tier === data.tier);
   const month = data.thisMonth;
-  const topUp = allowanceDate(month.nextTopUp);
+  const stripeMonthly = billing.data?.subscription?.interval === 'month';
+  const renewal = billing.data?.subscription?.currentPeriodEnd;
+  const topUp =
+    stripeMonthly && renewal
+      ? `with your next payment, on ${allowanceDate(renewal.slice(0, 10))}`
+      : `on ${allowanceDate(month.nextTopUp)}`;
   const phrasedBy = engine.data && engine.data.kind !== 'rules-engine' ? engineLabel(engine.data) : null;
   return (
     <>
       <title>Subscription · Muster</title>
       {header}
+      {checkoutReturn.state && (
+        <p className={styles.banner} role="status" data-testid="checkout-return">
+          {checkoutReturn.state === 'confirmed'
+            ? `Payment confirmed: welcome to ${plan?.label ?? data.tier}. Your ${data.credits} credits are ready.`
+            : checkoutReturn.state === 'waiting'
+              ? 'Thank you. Stripe is confirming your payment; your plan starts the moment it does (usually seconds).'
+              : 'Stripe has not confirmed the payment yet. This page shows your plan as soon as it does; nothing is charged twice.'}
+        </p>
+      )}
+      {checkoutReturn.changed && (
+        <p className={styles.banner} role="status">
+          Your plan has changed. Stripe charged or credited the difference for the rest of this period.
+        </p>
+      )}
       <div className={styles.summary}>
         <Card>
           <p className={styles.label}>Your tier</p>
@@ -120,6 +168,10 @@ export function SubscriptionPage() {
         </Card>
       </div>
 
+      {billing.data && (billing.data.payments === 'stripe' || billing.data.invoices.length > 0) && (
+        <BillingPanel billing={billing.data} plans={data.plans} />
+      )}
+
       <section aria-labelledby="free-heading" className={styles.section}>
         <h2 id="free-heading">Free and unlimited on every tier</h2>
         <ul className={styles.freeList}>
@@ -145,7 +197,8 @@ export function SubscriptionPage() {
         </ul>
         <p className={styles.muted}>
           On the first of every month (UTC) every balance is topped back up to its tier’s credits, and free
-          coaching sessions start again. A balance above that (a grant from an admin) is never reduced.
+          coaching sessions start again; a monthly paid plan is topped up with each payment instead. A balance
+          above that (a grant from an admin) is never reduced.
         </p>
       </section>
 
@@ -168,23 +221,25 @@ export function SubscriptionPage() {
             </Card>
           ))}
         </div>
-        <Card className={styles.howTo}>
-          <h3>How a higher tier is granted</h3>
-          <p>
-            Muster takes no payments, so no tier is for sale. The site’s admins grant Warrior, Commander and
-            Emperor, usually to event organisers, clubs and the players who help run them. Tell them who you
-            are and what you would use it for; until then everything on this page is yours on your current
-            tier.
-          </p>
-          <div className={styles.howToActions}>
-            <ButtonLink to="/support" variant="secondary">
-              Ask for an upgrade
-            </ButtonLink>
-            <ButtonLink to="/tournament/create" variant="ghost">
-              Run an event
-            </ButtonLink>
-          </div>
-        </Card>
+        {billing.data?.payments === 'off' && (
+          <Card className={styles.howTo}>
+            <h3>How a higher tier is granted</h3>
+            <p>
+              This server takes no payments, so no tier is for sale here. Its admins grant Warrior, Commander
+              and Emperor, usually to event organisers, clubs and the players who help run them. Tell them who
+              you are and what you would use it for; until then everything on this page is yours on your
+              current tier.
+            </p>
+            <div className={styles.howToActions}>
+              <ButtonLink to="/support" variant="secondary">
+                Ask for an upgrade
+              </ButtonLink>
+              <ButtonLink to="/tournament/create" variant="ghost">
+                Run an event
+              </ButtonLink>
+            </div>
+          </Card>
+        )}
       </section>
 
       <section aria-labelledby="history-heading" className={styles.section}>
