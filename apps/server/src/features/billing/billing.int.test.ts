@@ -197,7 +197,11 @@ describe('payments through Stripe (a fake Stripe on loopback)', () => {
     const nextMonth = new Date();
     nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1, 2);
     for (const player of [monthly, yearly]) {
-      await decrementCredits(test.database.db, { userId: player.id, amount: 20, description: 'Roster analysis' });
+      await decrementCredits(test.database.db, {
+        userId: player.id,
+        amount: 20,
+        description: 'Roster analysis',
+      });
       await ensureSubscription(test.database.db, player.id, nextMonth);
     }
     expect((await subscriptionOf(monthly.client)).credits).toBe(5);
