@@ -31,6 +31,7 @@ import { contentIngestionRoutes } from './features/content/content-ingestion.rou
 import { counterRoutes } from './features/counters/counters.routes';
 import { subscriptionRoutes } from './features/credits/subscription.routes';
 import { errorReportRoutes } from './features/error-reports/error-report.routes';
+import { eventTicketRoutes } from './features/event-tickets/event-tickets.routes';
 import { builderCatalogueRoutes } from './features/game-data/builder-catalogue.routes';
 import { gameDataRoutes } from './features/game-data/game-data.routes';
 import { gameDataWorkersReady } from './features/game-data/game-data-workers';
@@ -192,6 +193,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(profileRoutes, { db: deps.db });
   await app.register(subscriptionRoutes, { db: deps.db });
   await app.register(billingRoutes, {
+    db: deps.db,
+    billing: deps.billing,
+    publicOrigin: deps.config.publicOrigin,
+  });
+  await app.register(eventTicketRoutes, {
     db: deps.db,
     billing: deps.billing,
     publicOrigin: deps.config.publicOrigin,

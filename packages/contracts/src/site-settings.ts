@@ -14,6 +14,12 @@ export const siteSettingsSchema = z.object({
     .max(1000, 'The small-sample threshold must be between 5 and 1000 games.'),
   /** When false, community threads are read-only for everyone but admins. */
   communityPostingOpen: z.boolean(),
+  /** Muster's share of each event ticket sold through Stripe Connect, in percent (0: none). */
+  ticketPlatformFeePercent: z
+    .number()
+    .min(0, 'The platform fee must be between 0 and 20 %.')
+    .max(20, 'The platform fee must be between 0 and 20 %.')
+    .multipleOf(0.1, 'The platform fee takes at most one decimal place.'),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -22,6 +28,7 @@ export const defaultSiteSettings: SiteSettings = {
   announcement: '',
   metaSmallSampleBelow: 30,
   communityPostingOpen: true,
+  ticketPlatformFeePercent: 0,
 };
 
 /** What every visitor's shell needs to know. */

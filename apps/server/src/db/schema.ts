@@ -11,6 +11,7 @@ export * from '../features/community/community.table';
 export * from '../features/content/content.table';
 export * from '../features/credits/credits.table';
 export * from '../features/error-reports/error-report.table';
+export * from '../features/event-tickets/event-tickets.table';
 export * from '../features/jobs/jobs.table';
 export * from '../features/library/library.table';
 export * from '../features/mail/outbox.table';

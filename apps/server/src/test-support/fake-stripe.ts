@@ -56,11 +56,28 @@ type Invoice = {
   lines: { amount: number; price: FakePrice; start: number; end: number; proration: boolean }[];
 };
 
+type PaymentIntent = {
+  id: string;
+  charge: string;
+  customer: string;
+  amount: number;
+  currency: string;
+  applicationFee: number;
+  destination: string;
+  refunded: number;
+  metadata: Json;
+};
+
 type CheckoutSession = {
   id: string;
   mode: string;
   customer: string;
   price: FakePrice;
+  /** A one-off payment's line (price_data): its name; null for a subscription's price. */
+  productName: string | null;
+  paymentIntentData: Json;
+  paymentIntent: string | null;
+  expiresAt: number | null;
   successUrl: string;
   cancelUrl: string;
   clientReferenceId: string | null;
@@ -112,6 +129,19 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const subscriptions = new Map<string, Subscription>();
   const invoices = new Map<string, Invoice>();
   const portalSessions = new Map<string, { customer: string; returnUrl: string }>();
+  const accounts = new Map<
+    string,
+    { id: string; email: string | null; chargesEnabled: boolean; metadata: Json }
+  >();
+  const accountLinks = new Map<string, { account: string; returnUrl: string }>();
+  const paymentIntents = new Map<string, PaymentIntent>();
+  const refunds: {
+    id: string;
+    paymentIntent: string;
+    amount: number;
+    reverseTransfer: boolean;
+    refundApplicationFee: boolean;
+  }[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const events = new Map<string, Json>();
   const held: string[] = [];
@@ -224,6 +254,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     url: session.status === 'open' ? `${origin}/checkout/${session.id}` : null,
     amount_total: session.price.unitAmount,
     currency: session.price.currency,
+    payment_intent: session.paymentIntent,
+    expires_at: session.expiresAt,
   });
 
   async function send(eventId: string): Promise<void> {
@@ -311,6 +343,10 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   async function completeCheckout(sessionId: string): Promise<{ subscriptionId: string; invoiceId: string }> {
     const session = sessions.get(sessionId);
     if (session?.status !== 'open') throw new Error(`fake Stripe: no open session ${sessionId}`);
+    if (session.mode === 'payment') {
+      await completePayment(session);
+      return { subscriptionId: '', invoiceId: '' };
+    }
     const sub: Subscription = {
       id: newId('sub'),
       customer: session.customer,
@@ -348,6 +384,62 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     await emitPaid(invoice);
     return { subscriptionId: sub.id, invoiceId: invoice.id };
   }
+
+  /** A one-off payment (an event ticket): paid, its money moved to the connected account. */
+  async function completePayment(session: CheckoutSession) {
+    const intent = {
+      id: newId('pi'),
+      charge: newId('ch'),
+      customer: session.customer,
+      amount: session.price.unitAmount,
+      currency: session.price.currency,
+      applicationFee: Number(session.paymentIntentData.application_fee_amount ?? 0),
+      destination: String((session.paymentIntentData.transfer_data as Json | undefined)?.destination ?? ''),
+      refunded: 0,
+      metadata: (session.paymentIntentData.metadata as Json | undefined) ?? {},
+    };
+    paymentIntents.set(intent.id, intent);
+    session.status = 'complete';
+    session.paymentIntent = intent.id;
+    await emit('checkout.session.completed', sessionJson(session));
+  }
+
+  /** The customer never paid: Stripe expires the session (at expires_at; tests call this). */
+  async function expireCheckout(sessionId: string) {
+    const session = sessions.get(sessionId);
+    if (session?.status !== 'open') throw new Error(`fake Stripe: no open session ${sessionId}`);
+    session.status = 'expired';
+    await emit('checkout.session.expired', sessionJson(session));
+  }
+
+  const accountJson = (account: {
+    id: string;
+    email: string | null;
+    chargesEnabled: boolean;
+    metadata: Json;
+  }) => ({
+    id: account.id,
+    object: 'account',
+    type: 'express',
+    email: account.email,
+    charges_enabled: account.chargesEnabled,
+    details_submitted: account.chargesEnabled,
+    payouts_enabled: account.chargesEnabled,
+    metadata: account.metadata,
+  });
+
+  const chargeJson = (intent: PaymentIntent) => ({
+    id: intent.charge,
+    object: 'charge',
+    customer: intent.customer,
+    payment_intent: intent.id,
+    amount: intent.amount,
+    amount_refunded: intent.refunded,
+    currency: intent.currency,
+    refunded: intent.refunded >= intent.amount,
+    transfer_data: { destination: intent.destination },
+    metadata: intent.metadata,
+  });
 
   /**
    * The period ends: a subscription set to cancel ends; any other is charged for the next period
@@ -498,13 +590,30 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const lineItems = Array.isArray(body.line_items) ? (body.line_items as Json[]) : [];
-      const price = prices.get(String(lineItems[0]?.price ?? ''));
-      if (!price) return notFound('price', String(lineItems[0]?.price ?? ''));
+      const data = lineItems[0]?.price_data as Json | undefined;
+      const price = data
+        ? {
+            id: `price_adhoc_${randomBytes(4).toString('hex')}`,
+            unitAmount: Number(data.unit_amount),
+            currency: String(data.currency),
+            interval: 'month' as const,
+          }
+        : prices.get(String(lineItems[0]?.price ?? ''));
+      if (!price || !Number.isInteger(price.unitAmount) || price.unitAmount < 50)
+        return notFound('price', String(lineItems[0]?.price ?? ''));
+      const intentData = (body.payment_intent_data as Json | undefined) ?? {};
+      const destination = (intentData.transfer_data as Json | undefined)?.destination;
+      if (destination !== undefined && !accounts.has(String(destination)))
+        return notFound('account', String(destination));
       const customer = String(body.customer ?? '');
       if (!customers.has(customer)) return notFound('customer', customer);
       const session: CheckoutSession = {
         id: newId('cs'),
         mode: String(body.mode ?? 'payment'),
+        productName: data ? String((data.product_data as Json | undefined)?.name ?? '') : null,
+        paymentIntentData: intentData,
+        paymentIntent: null,
+        expiresAt: body.expires_at ? Number(body.expires_at) : null,
         customer,
         price,
         successUrl: String(body.success_url ?? ''),
@@ -544,6 +653,66 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       const invoice = invoices.get(parts[1]);
       return invoice ? { status: 200, body: invoiceJson(invoice) } : notFound('invoice', parts[1]);
     }
+    if (method === 'POST' && path === '/v1/accounts') {
+      const account = {
+        id: newId('acct'),
+        email: typeof body.email === 'string' ? body.email : null,
+        chargesEnabled: false,
+        metadata: (body.metadata as Json) ?? {},
+      };
+      accounts.set(account.id, account);
+      return { status: 200, body: accountJson(account) };
+    }
+    if (method === 'GET' && parts[0] === 'accounts' && parts[1]) {
+      const account = accounts.get(parts[1]);
+      return account ? { status: 200, body: accountJson(account) } : notFound('account', parts[1]);
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      const account = String(body.account ?? '');
+      if (!accounts.has(account)) return notFound('account', account);
+      const id = newId('al');
+      accountLinks.set(id, { account, returnUrl: String(body.return_url ?? '') });
+      return {
+        status: 200,
+        body: { object: 'account_link', url: `${origin}/connect/${id}`, expires_at: clock + 300 },
+      };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = paymentIntents.get(String(body.payment_intent ?? ''));
+      if (!intent) return notFound('payment_intent', String(body.payment_intent ?? ''));
+      if (intent.refunded >= intent.amount)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: `Charge ${intent.charge} has already been refunded.`,
+            },
+          },
+        };
+      const refund = {
+        id: newId('re'),
+        paymentIntent: intent.id,
+        amount: intent.amount - intent.refunded,
+        reverseTransfer: body.reverse_transfer === 'true',
+        refundApplicationFee: body.refund_application_fee === 'true',
+      };
+      refunds.push(refund);
+      intent.refunded = intent.amount;
+      await emit('charge.refunded', chargeJson(intent));
+      return {
+        status: 200,
+        body: {
+          id: refund.id,
+          object: 'refund',
+          amount: refund.amount,
+          payment_intent: intent.id,
+          charge: intent.charge,
+          status: 'succeeded',
+        },
+      };
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const customer = String(body.customer ?? '');
       if (!customers.has(customer)) return notFound('customer', customer);
@@ -571,6 +740,23 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     requests.push({ method, path: url.pathname });
 
     // The hosted pages a browser visits: Checkout (pay or go back) and the customer portal.
+    const onboarding = url.pathname.match(/^\/connect\/(\w+)(\/done)?$/);
+    if (onboarding) {
+      const link = accountLinks.get(onboarding[1] ?? '');
+      const account = link ? accounts.get(link.account) : undefined;
+      if (!link || !account) return stripeError(res, 404, 'No such account link');
+      if (onboarding[2] && method === 'POST') {
+        account.chargesEnabled = true;
+        await emit('account.updated', accountJson(account));
+        res.writeHead(303, { location: link.returnUrl });
+        return void res.end();
+      }
+      return html(
+        res,
+        `<main><h1>Set up payouts</h1><p>Stripe Express onboarding for ${escapeHtml(account.email ?? account.id)}.</p>
+<form method="post" action="/connect/${onboarding[1]}/done"><button type="submit">Finish onboarding</button></form></main>`,
+      );
+    }
     const page = url.pathname.match(/^\/(checkout|portal)\/([\w]+)(\/pay)?$/);
     if (page) {
       if (page[1] === 'portal') {
@@ -589,9 +775,10 @@ export async function startFakeStripe(options: FakeStripeOptions) {
         return void res.end();
       }
       const amount = (session.price.unitAmount / 100).toFixed(2);
+      const what = session.productName ?? `${session.price.id}, a ${session.price.interval}`;
       return html(
         res,
-        `<main><h1>Pay Muster</h1><p>${escapeHtml(session.price.id)}: ${amount} ${session.price.currency.toUpperCase()} a ${session.price.interval}</p>
+        `<main><h1>Pay Muster</h1><p>${escapeHtml(what)}: ${amount} ${session.price.currency.toUpperCase()}</p>
 <form method="post" action="/checkout/${session.id}/pay"><button type="submit">Pay ${amount} ${session.price.currency.toUpperCase()}</button></form>
 <a href="${escapeHtml(session.cancelUrl)}">Back to Muster</a></main>`,
       );
@@ -645,6 +832,14 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     deliveries: () => [...deliveries],
     requests: () => [...requests],
     completeCheckout,
+    expireCheckout,
+    /** The organiser finishes Stripe's onboarding: the account can take charges. */
+    enableAccount: (id: string) => {
+      const account = accounts.get(id);
+      if (account) account.chargesEnabled = true;
+    },
+    paymentIntent: (id: string) => paymentIntents.get(id),
+    refunds: () => [...refunds],
     renew,
     retryPayment,
     exhaustRetries,

@@ -1,39 +1,21 @@
 import { createHmac } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
 import { type FakeStripe, startFakeStripe } from '../../test-support/fake-stripe';
+import {
+  STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET,
+  startPaymentsApp,
+  stripeSettingsFor,
+  testPrices,
+} from '../../test-support/payments-app';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { decrementCredits, ensureSubscription } from '../credits/credits.queries';
 import { creditLedger } from '../credits/credits.table';
 import { outbox } from '../mail/outbox.table';
 import { notifications } from '../notifications/notifications.table';
 import { stripeEvents } from './billing.table';
-import type { StripeSettings } from './stripe-settings';
-
-const SECRET_KEY = 'sk_test_muster_fake';
-const WEBHOOK_SECRET = 'whsec_muster_fake';
-const prices = [
-  { id: 'price_warrior_month', unitAmount: 499, currency: 'eur', interval: 'month' as const },
-  { id: 'price_warrior_year', unitAmount: 4990, currency: 'eur', interval: 'year' as const },
-  { id: 'price_commander_month', unitAmount: 999, currency: 'eur', interval: 'month' as const },
-  { id: 'price_emperor_month', unitAmount: 1999, currency: 'eur', interval: 'month' as const },
-];
-
-function settingsFor(apiBase: string): StripeSettings {
-  return {
-    secretKey: SECRET_KEY,
-    webhookSecret: WEBHOOK_SECRET,
-    apiBase: new URL(apiBase),
-    prices: [
-      { tier: 'warrior', interval: 'month', priceId: 'price_warrior_month' },
-      { tier: 'warrior', interval: 'year', priceId: 'price_warrior_year' },
-      { tier: 'commander', interval: 'month', priceId: 'price_commander_month' },
-      { tier: 'emperor', interval: 'month', priceId: 'price_emperor_month' },
-    ],
-  };
-}
 
 type Billing = {
   payments: string;
@@ -54,19 +36,14 @@ describe('payments through Stripe (a fake Stripe on loopback)', () => {
   let fake: FakeStripe;
   let test: TestApp;
   let webhookUrl: string;
+  let settled: () => Promise<void>;
+  let close: () => Promise<void>;
   let players = 0;
 
   beforeAll(async () => {
-    fake = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, prices });
-    test = await createTestApp({ stripe: settingsFor(fake.origin) });
-    await test.app.listen({ port: 0, host: '127.0.0.1' });
-    webhookUrl = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}/api/billing/webhook`;
-    fake.setWebhookUrl(webhookUrl);
+    ({ fake, test, webhookUrl, settled, close } = await startPaymentsApp());
   });
-  afterAll(async () => {
-    await test?.close();
-    await fake?.close();
-  });
+  afterAll(() => close?.());
 
   async function newPlayer() {
     players += 1;
@@ -83,18 +60,6 @@ describe('payments through Stripe (a fake Stripe on loopback)', () => {
   const billingOf = async (client: TestClient) => (await client.get('/api/billing')).json() as Billing;
   const subscriptionOf = async (client: TestClient) =>
     (await client.get('/api/subscription')).json() as Subscription;
-  const settled = async () =>
-    vi.waitFor(
-      async () => {
-        const pending = await test.database.db
-          .select({ id: stripeEvents.id })
-          .from(stripeEvents)
-          .where(eq(stripeEvents.status, 'queued'));
-        expect(pending).toEqual([]);
-      },
-      { timeout: 15_000, interval: 100 },
-    );
-
   /** A player who has paid for Warrior monthly through Checkout, with every webhook handled. */
   async function subscribedPlayer(tier = 'warrior', interval = 'month') {
     const player = await newPlayer();
@@ -300,8 +265,8 @@ describe('payments through Stripe (a fake Stripe on loopback)', () => {
     const attempts: Record<string, string>[] = [
       { 'stripe-signature': sign(forged, 'whsec_wrong', now) },
       {},
-      { 'stripe-signature': sign(forged, WEBHOOK_SECRET, now - 3600) },
-      { 'stripe-signature': sign(`${forged} `, WEBHOOK_SECRET, now) },
+      { 'stripe-signature': sign(forged, STRIPE_WEBHOOK_SECRET, now - 3600) },
+      { 'stripe-signature': sign(`${forged} `, STRIPE_WEBHOOK_SECRET, now) },
       { 'stripe-signature': 'garbage' },
     ];
     const before = await test.database.db.select({ count: sql<number>`count(*)::int` }).from(stripeEvents);
@@ -332,7 +297,7 @@ describe('payments through Stripe (a fake Stripe on loopback)', () => {
       data: { object: { id: 'in_elsewhere', object: 'invoice', customer: 'cus_not_ours', status: 'paid' } },
     });
     const at = Math.floor(Date.now() / 1000);
-    const signature = `t=${at},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${at}.${body}`).digest('hex')}`;
+    const signature = `t=${at},v1=${createHmac('sha256', STRIPE_WEBHOOK_SECRET).update(`${at}.${body}`).digest('hex')}`;
     const response = await fetch(webhookUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
@@ -376,10 +341,14 @@ describe('payments switched off, or Stripe unreachable', () => {
   });
 
   it('answers 502 with nothing charged when Stripe cannot be reached', async () => {
-    const gone = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, prices });
+    const gone = await startFakeStripe({
+      secretKey: STRIPE_SECRET_KEY,
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+      prices: testPrices,
+    });
     const origin = gone.origin;
     await gone.close();
-    const test = await createTestApp({ stripe: settingsFor(origin) });
+    const test = await createTestApp({ stripe: stripeSettingsFor(origin) });
     try {
       const client = new TestClient(test.app, '10.7.1.2');
       await client.signUp('stripedown@example.test', 'stripe down password 1', 'stripedown');

@@ -8,7 +8,7 @@ import {
 } from '@muster/contracts/billing';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
@@ -25,7 +25,7 @@ import {
 } from './billing.queries';
 import { billingInvoices, stripeEvents } from './billing.table';
 import { paymentProblemText } from './billing-messages';
-import type { Billing } from './stripe-client';
+import { askStripe, type Billing } from './stripe-client';
 import { STRIPE_EVENT_ATTEMPTS, STRIPE_EVENT_JOB } from './stripe-events.job';
 import { tierPrices } from './tier-prices';
 
@@ -43,22 +43,6 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 function requireBilling(billing: Billing | null): Billing {
   if (!billing) throw new HttpError(503, 'PAYMENTS_OFF', PAYMENTS_OFF_MESSAGE);
   return billing;
-}
-
-/** Stripe's own refusals and outages, said in the player's terms; nothing was charged. */
-async function askStripe<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (error instanceof Stripe.errors.StripeInvalidRequestError)
-      throw new HttpError(409, 'STRIPE_REFUSED', `Stripe refused: ${error.message}`);
-    throw new HttpError(
-      502,
-      'STRIPE_UNAVAILABLE',
-      'Stripe could not be reached, so nothing was changed or charged. Try again in a minute.',
-    );
-  }
 }
 
 export async function billingView(db: Database, billing: Billing | null, userId: string) {

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { HttpError } from '../../http/error-handler';
 import type { StripeSettings } from './stripe-settings';
 
 /**
@@ -33,4 +34,20 @@ export function billingFrom(settings: StripeSettings | null): Billing | null {
 /** True for Stripe's "No such …" answer (the object was deleted or never existed). */
 export function isResourceMissing(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+}
+
+/** Stripe's own refusals and outages, said in the player's terms; nothing was charged. */
+export async function askStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof Stripe.errors.StripeInvalidRequestError)
+      throw new HttpError(409, 'STRIPE_REFUSED', `Stripe refused: ${error.message}`);
+    throw new HttpError(
+      502,
+      'STRIPE_UNAVAILABLE',
+      'Stripe could not be reached, so nothing was changed or charged. Try again in a minute.',
+    );
+  }
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/database';
 import { user } from '../auth/auth.table';
+import { applyTicketRefund, ticketCheckoutExpired, ticketPaid } from '../event-tickets/event-tickets.service';
 import type { JobHandler } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import { notifyUsers } from '../notifications/notify';
@@ -92,6 +93,7 @@ export function stripeEventHandler(deps: {
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
+        if (session.metadata?.kind === 'ticket') return { status: await ticketPaid(db, session) };
         if (session.mode !== 'subscription' || !session.subscription)
           return { status: 'ignored', note: 'not a subscription checkout' };
         const id = typeof session.subscription === 'string' ? session.subscription : session.subscription.id;
@@ -107,6 +109,16 @@ export function stripeEventHandler(deps: {
       case 'invoice.payment_succeeded':
       case 'invoice.payment_failed':
         return invoiceEvent(userId, event.data.object, event.type);
+      case 'checkout.session.expired':
+        return event.data.object.metadata?.kind === 'ticket'
+          ? { status: await ticketCheckoutExpired(db, event.data.object) }
+          : { status: 'ignored', note: 'not a ticket checkout' };
+      case 'charge.refunded': {
+        // A refund made here was applied when it was made; one made in Stripe's dashboard lands here.
+        const intent = event.data.object.payment_intent;
+        const id = typeof intent === 'string' ? intent : intent?.id;
+        return id ? { status: await applyTicketRefund(db, id, 'organiser') } : { status: 'ignored' };
+      }
       default:
         return { status: 'ignored', note: `Muster does not act on ${event.type}` };
     }

@@ -151,10 +151,16 @@ describe('reports, support tickets and the admin review queue', () => {
       announcement: '',
       metaSmallSampleBelow: 30,
       communityPostingOpen: true,
+      ticketPlatformFeePercent: 0,
     });
     expect((await player.request('PUT', '/api/admin/settings', settings)).statusCode).toBe(403);
     const bad = await admin.request('PUT', '/api/admin/settings', { ...settings, metaSmallSampleBelow: 2 });
     expect(bad.json().error.message).toBe('The small-sample threshold must be between 5 and 1000 games.');
+    const greedy = await admin.request('PUT', '/api/admin/settings', {
+      ...settings,
+      ticketPlatformFeePercent: 25,
+    });
+    expect(greedy.json().error.message).toBe('The platform fee must be between 0 and 20 %.');
     const saved = await admin.request('PUT', '/api/admin/settings', {
       ...settings,
       signupsOpen: false,

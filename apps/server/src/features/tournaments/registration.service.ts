@@ -40,7 +40,7 @@ async function placement(tx: Tx, row: TournamentRow): Promise<EntryStatus> {
 }
 
 /** A freed seat goes to the first player on the waitlist. */
-async function promoteFromWaitlist(tx: Tx, row: TournamentRow): Promise<void> {
+export async function promoteFromWaitlist(tx: Tx, row: TournamentRow): Promise<void> {
   if (row.status !== 'registration') return;
   if (row.playerCap !== null && (await seatsTaken(tx, row.id)) >= row.playerCap) return;
   const [next] = await tx
@@ -104,17 +104,28 @@ export function requireRegistrationOpen(row: TournamentRow, now = new Date()): v
     );
 }
 
-/** Registering twice answers the entry you have; a withdrawn player rejoins at the back of the queue. */
+/**
+ * Registering twice answers the entry you have; a withdrawn player rejoins at the back of the queue.
+ * An event that sells tickets registers players only through its Checkout (features/event-tickets,
+ * which passes `buyingTicket`): its table is named here rather than imported, so the two features
+ * do not import each other.
+ */
 export async function register(
   db: Database,
   viewer: NonNullable<Viewer>,
   id: string,
   club: string | null,
+  options: { buyingTicket?: boolean } = {},
 ): Promise<Entry> {
   const saved = await db.transaction(async (tx) => {
     const row = await lockTournament(tx, id);
     refuseSinglesRegistration(row);
     requireRegistrationOpen(row);
+    if (!options.buyingTicket) {
+      const ticketed = await tx.execute(sql`SELECT 1 FROM event_tickets WHERE tournament_id = ${id}`);
+      if (ticketed.rows.length > 0)
+        throw new HttpError(409, 'TICKET_REQUIRED', 'This event sells tickets: buy one to register.');
+    }
     const [existing] = await tx
       .select()
       .from(tournamentEntries)

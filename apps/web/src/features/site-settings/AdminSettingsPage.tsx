@@ -44,9 +44,16 @@ export function AdminSettingsPage() {
   );
 }
 
-type Draft = Omit<SiteSettings, 'metaSmallSampleBelow'> & { metaSmallSampleBelow: string };
+type Draft = Omit<SiteSettings, 'metaSmallSampleBelow' | 'ticketPlatformFeePercent'> & {
+  metaSmallSampleBelow: string;
+  ticketPlatformFeePercent: string;
+};
 
-const toDraft = (s: SiteSettings): Draft => ({ ...s, metaSmallSampleBelow: String(s.metaSmallSampleBelow) });
+const toDraft = (s: SiteSettings): Draft => ({
+  ...s,
+  metaSmallSampleBelow: String(s.metaSmallSampleBelow),
+  ticketPlatformFeePercent: String(s.ticketPlatformFeePercent),
+});
 
 function SettingsForm({
   saved,
@@ -71,6 +78,7 @@ function SettingsForm({
     const parsed = siteSettingsSchema.safeParse({
       ...draft,
       metaSmallSampleBelow: Number(draft.metaSmallSampleBelow.trim() || Number.NaN),
+      ticketPlatformFeePercent: Number(draft.ticketPlatformFeePercent.trim().replace(',', '.') || Number.NaN),
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the settings.');
@@ -117,6 +125,22 @@ function SettingsForm({
           checked={draft.communityPostingOpen}
           onCheckedChange={(communityPostingOpen) => setDraft({ ...draft, communityPostingOpen })}
         />
+      </Card>
+      <Card>
+        <h2 className={styles.sectionTitle}>Event tickets</h2>
+        <div className={fieldStyles.field}>
+          <label htmlFor="platform-fee">Platform fee on each ticket (%)</label>
+          <input
+            id="platform-fee"
+            inputMode="decimal"
+            value={draft.ticketPlatformFeePercent}
+            onChange={(e) => setDraft({ ...draft, ticketPlatformFeePercent: e.target.value })}
+          />
+          <p className={styles.muted}>
+            Kept from each ticket an organiser sells through Stripe (0 to 20 %); the rest goes to the
+            organiser’s own Stripe account. A change applies to tickets bought from then on.
+          </p>
+        </div>
       </Card>
       <Card>
         <h2 className={styles.sectionTitle}>Meta statistics</h2>
