@@ -41,6 +41,7 @@ const onPhoneAndDesktop = [
   'shell.spec.ts',
   'support-tickets.spec.ts', // a player asking for help (e.g. about their event)
   'team-draft.spec.ts',
+  'ticket-sales.spec.ts', // an organiser sells tickets at a desk; the player buys one on this screen
   'team-registration.spec.ts',
   'toasts.spec.ts',
   'tournament-bracket.spec.ts', // ends on the public event page: bracket, champion, standings
@@ -125,6 +126,9 @@ export default defineConfig({
     // The service worker answers reads from its offline copy, which page.route and fresh-data
     // assertions must not meet by surprise; the offline specs allow it (e2e/offline.spec.ts).
     serviceWorkers: 'block',
+    // No transitions or animation frames to render: the runs are CPU-bound on CI's two cores.
+    // themes.spec.ts, which checks the animation itself, asks for motion again.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumFlags,
@@ -141,7 +145,9 @@ export default defineConfig({
       testMatch: [...onPhoneAndDesktop, ...phoneOnly],
       use: {
         viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
+        // The phone's CSS layout at a quarter of the pixels: what is checked is layout and
+        // behaviour, and rasterising at 2× cost the CPU-bound runs time.
+        deviceScaleFactor: 1,
         isMobile: true,
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,

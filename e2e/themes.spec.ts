@@ -14,6 +14,9 @@ const validTheme = {
   },
 };
 
+// Motion is reduced for every other spec (playwright.config.ts); these check the animation itself.
+test.use({ reducedMotion: 'no-preference' });
+
 async function importJson(page: Page, json: string) {
   await page.getByLabel('Theme JSON').fill(json);
   await page.getByRole('button', { name: 'Import theme' }).click();

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// Battery modes set the motion level themselves; the rest of the suite runs with motion reduced.
+test.use({ reducedMotion: 'no-preference' });
+
 test('battery modes apply only while tournament mode is on', async ({ page }) => {
   await page.goto('/settings');
   const html = page.locator('html');

@@ -161,7 +161,9 @@ export const tournamentSchema = tournamentFieldsSchema.extend({
   checkInOpen: z.boolean(),
   viewer: z.object({
     isOrganiser: z.boolean(),
-    entry: z.object({ id: z.uuid(), status: z.enum(entryStatuses), checkedIn: z.boolean() }).nullable(),
+    entry: z
+      .object({ id: z.uuid(), status: z.enum(entryStatuses), checkedIn: z.boolean(), paid: z.boolean() })
+      .nullable(),
   }),
   createdAt: z.iso.datetime(),
 });

@@ -9,6 +9,7 @@ import { notifyUsers } from '../notifications/notify';
 import { applySubscription, invoiceSubscriptionId, invoiceTier, recordInvoice } from './billing.queries';
 import { billingSubscriptions, stripeEvents } from './billing.table';
 import {
+  formatMoney,
   paymentFailedMail,
   paymentFailedNotification,
   receiptMail,
@@ -89,11 +90,28 @@ export function stripeEventHandler(deps: {
     return { status: 'processed' };
   }
 
+  /** The e-mail receipt for a ticket paid just now (the bell was told in the same transaction). */
+  async function ticketReceipt(
+    outcome: Awaited<ReturnType<typeof ticketPaid>>,
+    session: Stripe.Checkout.Session,
+  ): Promise<Outcome> {
+    const payment = outcome.payment;
+    const to = payment ? await emailOf(payment.userId) : null;
+    if (payment && to)
+      await deps.mailer.send({
+        to,
+        subject: 'Muster receipt: event ticket',
+        text: `Thank you: we received ${formatMoney(payment.amount, payment.currency)} for your ticket (Stripe payment ${session.id}).\n\nThe event page in Muster shows your registration, and until when you can refund it yourself.`,
+        kind: 'ticket-receipt',
+      });
+    return { status: outcome.status };
+  }
+
   async function act(event: Stripe.Event, userId: string): Promise<Outcome> {
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
-        if (session.metadata?.kind === 'ticket') return { status: await ticketPaid(db, session) };
+        if (session.metadata?.kind === 'ticket') return ticketReceipt(await ticketPaid(db, session), session);
         if (session.mode !== 'subscription' || !session.subscription)
           return { status: 'ignored', note: 'not a subscription checkout' };
         const id = typeof session.subscription === 'string' ? session.subscription : session.subscription.id;
@@ -117,7 +135,7 @@ export function stripeEventHandler(deps: {
         // A refund made here was applied when it was made; one made in Stripe's dashboard lands here.
         const intent = event.data.object.payment_intent;
         const id = typeof intent === 'string' ? intent : intent?.id;
-        return id ? { status: await applyTicketRefund(db, id, 'organiser') } : { status: 'ignored' };
+        return id ? { status: (await applyTicketRefund(db, id, 'organiser')).status } : { status: 'ignored' };
       }
       default:
         return { status: 'ignored', note: `Muster does not act on ${event.type}` };

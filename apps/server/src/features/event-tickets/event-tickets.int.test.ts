@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../../test-support/auth-client';
+import { TestClient } from '../../test-support/auth-client';
 import { organiserAndPlayers } from '../../test-support/event-people';
 import type { FakeStripe } from '../../test-support/fake-stripe';
 import { startPaymentsApp } from '../../test-support/payments-app';
 import type { TestApp } from '../../test-support/test-app';
 import { user } from '../auth/auth.table';
+import { outbox } from '../mail/outbox.table';
 import { tournamentInput } from '../tournaments/tournament-builders';
 
 const hour = 3_600_000;
@@ -41,7 +42,7 @@ describe('event tickets through Stripe Connect (a fake Stripe on loopback)', () 
   async function buy(index: number) {
     const client = players[index];
     if (!client) throw new Error('no such player');
-    const checkout = await client.post(`/api/tournaments/${eventId}/tickets/checkout`);
+    const checkout = await client.post(`/api/tournaments/${eventId}/tickets/checkout`, { club: 'Leeds' });
     expect(checkout.statusCode).toBe(200);
     return checkout.json() as { url?: string; waitlisted?: true };
   }
@@ -91,6 +92,15 @@ describe('event tickets through Stripe Connect (a fake Stripe on loopback)', () 
 
     const stranger = await players[0]?.request('PUT', `/api/tournaments/${eventId}/tickets`, settings());
     expect(stranger?.statusCode).toBe(403);
+    // A co-organiser runs the event but cannot send its fees to their own account.
+    const helper = new TestClient(test.app, '10.8.0.90');
+    expect(
+      (await helper.signUp('tix-helper@example.test', 'a helping organiser 7', 'tix_helper')).statusCode,
+    ).toBe(200);
+    const added = await organiser.post(`/api/tournaments/${eventId}/organisers`, { username: 'tix_helper' });
+    expect(added.statusCode, added.body).toBe(200);
+    const coOrganiser = await helper.request('PUT', `/api/tournaments/${eventId}/tickets`, settings());
+    expect(coOrganiser.json().error?.code, coOrganiser.body).toBe('OWNER_ONLY');
     const inverted = await organiser.request(
       'PUT',
       `/api/tournaments/${eventId}/tickets`,
@@ -127,6 +137,11 @@ describe('event tickets through Stripe Connect (a fake Stripe on loopback)', () 
     expect(payments).toEqual([expect.objectContaining({ status: 'paid', amount: 1500, currency: 'eur' })]);
     const again = await players[0]?.post(`/api/tournaments/${eventId}/tickets/checkout`);
     expect(again?.json().error.code).toBe('ALREADY_PAID');
+    // The receipt: in the bell and by e-mail.
+    const bell = (await players[0]?.get('/api/notifications'))?.json();
+    expect(JSON.stringify(bell)).toContain('Ticket paid: €15.00');
+    const mail = await test.database.db.select().from(outbox).where(eq(outbox.kind, 'ticket-receipt'));
+    expect(mail.map((m) => m.toAddress)).toEqual(['tix-p0@example.test']);
   });
 
   it('holds a seat while paying and frees it when Checkout expires; a full event waitlists', async () => {
@@ -156,6 +171,9 @@ describe('event tickets through Stripe Connect (a fake Stripe on loopback)', () 
     });
     await settled();
     expect(await entryOf(0)).toMatchObject({ status: 'withdrawn', paid: false });
+    expect(JSON.stringify((await players[0]?.get('/api/notifications'))?.json())).toContain(
+      'Ticket refunded: €15.00',
+    );
     expect(await entryOf(2)).toMatchObject({ status: 'confirmed', paid: false });
     const promoted = await buy(2);
     await fake.completeCheckout(sessionIdOf(promoted.url ?? ''));
@@ -194,5 +212,19 @@ describe('event tickets through Stripe Connect (a fake Stripe on loopback)', () 
     expect(await entryOf(1)).toMatchObject({ status: 'withdrawn', paid: false });
     const twice = await organiser.post(`/api/tournaments/${eventId}/entries/${entry?.id}/refund`);
     expect(twice.json().error.code).toBe('NOT_PAID');
+
+    const csv = await organiser.get(`/api/tournaments/${eventId}/registrations.csv`);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'player,club,status,checked_in,paid,amount,currency,paid_at,refunded_at,refunded_by',
+    );
+    expect(lines.find((line) => line.startsWith('tix_p2,'))).toMatch(
+      /^tix_p2,Leeds,confirmed,no,yes,15\.00,EUR,\d{4}-.*,,$/,
+    );
+    expect(lines.find((line) => line.startsWith('tix_p1,'))).toMatch(
+      /,withdrawn,no,no,15\.00,EUR,.+,.+,organiser$/,
+    );
+    expect((await players[0]?.get(`/api/tournaments/${eventId}/registrations.csv`))?.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,9 @@
-import { apiErrorSchema, entryParamsSchema, tournamentIdParamsSchema } from '@muster/contracts';
+import {
+  apiErrorSchema,
+  entryParamsSchema,
+  registrationSchema,
+  tournamentIdParamsSchema,
+} from '@muster/contracts';
 import { billingRedirectSchema } from '@muster/contracts/billing';
 import {
   entryPaymentSchema,
@@ -14,6 +19,7 @@ import { askStripe, type Billing } from '../billing/stripe-client';
 import {
   entryPayments,
   refundTicket,
+  registrationsCsv,
   saveTicketSettings,
   startTicketCheckout,
   ticketsView,
@@ -118,6 +124,7 @@ export const eventTicketRoutes: FastifyPluginAsyncZod<{
         summary:
           'Register and pay: a seat opens Stripe Checkout (held while you pay); a full event puts you on the waitlist',
         params: tournamentIdParamsSchema,
+        body: registrationSchema,
         response: {
           200: z.union([billingRedirectSchema, z.object({ waitlisted: z.literal(true) })]),
           ...errors,
@@ -126,7 +133,9 @@ export const eventTicketRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const viewer = await requireUser(request);
-      return askStripe(() => startTicketCheckout(db, billing, viewer, request.params.id, publicOrigin));
+      return askStripe(() =>
+        startTicketCheckout(db, billing, viewer, request.params.id, publicOrigin, request.body.club ?? null),
+      );
     },
   );
 
@@ -166,6 +175,27 @@ export const eventTicketRoutes: FastifyPluginAsyncZod<{
       const { id, entryId } = request.params;
       await askStripe(() => refundTicket(db, billing, { kind: 'organiser', viewer, entryId }, id));
       return entryPayments(db, viewer, id);
+    },
+  );
+
+  app.get(
+    '/api/tournaments/:id/registrations.csv',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Organiser: the registration table as CSV, with who paid what, when, and refunds',
+        params: tournamentIdParamsSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await registrationsCsv(db, await requireUser(request), request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="registrations-${request.params.id}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
     },
   );
 

@@ -1,11 +1,15 @@
 import type { EntryPayment, EventTicketsReply, TicketSettings } from '@muster/contracts/event-tickets';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
+import { user } from '../auth/auth.table';
 import { ensureCustomer } from '../billing/billing.queries';
+import { formatMoney } from '../billing/billing-messages';
 import type { Billing } from '../billing/stripe-client';
+import { type NewNotification, notifyUsers } from '../notifications/notify';
 import { readSiteSettings } from '../site-settings/site-settings.service';
+import { csvField } from '../tournaments/export-formats';
 import { promoteFromWaitlist, register } from '../tournaments/registration.service';
 import { notifyTournamentChanged } from '../tournaments/tournament-updates';
 import {
@@ -108,6 +112,14 @@ export async function saveTicketSettings(
   settings: TicketSettings | null,
 ) {
   const row = await requireOrganiser(db, tournamentId, viewer);
+  // The fees go to the Stripe account of whoever sets the ticket: only the event's owner may, or a
+  // co-organiser could send a whole event's entry fees to themselves.
+  if (row.organiserId !== viewer.id)
+    throw new HttpError(
+      403,
+      'OWNER_ONLY',
+      'Only the organiser who created the event sets its tickets: the fees are paid to them.',
+    );
   // Without payments an organiser can still make entry free again.
   if (!billing && settings !== null) throw PAYMENTS_OFF();
   if (row.format === 'teams')
@@ -171,6 +183,7 @@ export async function startTicketCheckout(
   account: Account,
   tournamentId: string,
   publicOrigin: string,
+  club: string | null = null,
 ): Promise<{ url: string } | { waitlisted: true }> {
   if (!billing) throw PAYMENTS_OFF();
   const ticket = await ticketOf(db, tournamentId);
@@ -184,7 +197,7 @@ export async function startTicketCheckout(
   const entry =
     existing && existing.status !== 'withdrawn' && existing.status !== 'dropped'
       ? { id: existing.id, status: existing.status }
-      : await register(db, account, tournamentId, existing?.club ?? null, { buyingTicket: true });
+      : await register(db, account, tournamentId, club ?? existing?.club ?? null, { buyingTicket: true });
   if (entry.status === 'waitlisted') return { waitlisted: true };
 
   const [open] = await db
@@ -240,14 +253,13 @@ export async function startTicketCheckout(
 }
 
 /** Stripe says the Checkout was paid: the ticket is paid, and so is the entry. */
-export async function ticketPaid(
-  db: Database,
-  session: Stripe.Checkout.Session,
-): Promise<'processed' | 'ignored'> {
+type TicketOutcome = { status: 'processed' | 'ignored'; payment?: typeof ticketPayments.$inferSelect };
+
+export async function ticketPaid(db: Database, session: Stripe.Checkout.Session): Promise<TicketOutcome> {
   const paymentIntent =
     typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-  if (session.payment_status !== 'paid') return 'ignored';
-  return db.transaction(async (tx) => {
+  if (session.payment_status !== 'paid') return { status: 'ignored' };
+  return db.transaction(async (tx): Promise<TicketOutcome> => {
     const [payment] = await tx
       .update(ticketPayments)
       .set({ status: 'paid', paymentIntentId: paymentIntent ?? null, paidAt: new Date() })
@@ -258,13 +270,18 @@ export async function ticketPaid(
         ),
       )
       .returning();
-    if (!payment) return 'ignored';
+    if (!payment) return { status: 'ignored' };
     await tx
       .update(tournamentEntries)
       .set({ paid: true, updatedAt: sql`now()` })
       .where(eq(tournamentEntries.id, payment.entryId));
     await notifyTournamentChanged(tx, payment.tournamentId);
-    return 'processed';
+    const [event] = await tx
+      .select({ name: tournaments.name })
+      .from(tournaments)
+      .where(eq(tournaments.id, payment.tournamentId));
+    await notifyUsers(tx, [ticketNotification('paid', payment, event?.name ?? 'the event')]);
+    return { status: 'processed', payment };
   });
 }
 
@@ -310,14 +327,14 @@ export async function applyTicketRefund(
   db: Database,
   paymentIntentId: string,
   refundedBy: 'player' | 'organiser',
-): Promise<'processed' | 'ignored'> {
-  return db.transaction(async (tx) => {
+): Promise<TicketOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<TicketOutcome> => {
     const [payment] = await tx
       .update(ticketPayments)
       .set({ status: 'refunded', refundedAt: new Date(), refundedBy })
       .where(and(eq(ticketPayments.paymentIntentId, paymentIntentId), eq(ticketPayments.status, 'paid')))
       .returning();
-    if (!payment) return 'ignored';
+    if (!payment) return { status: 'ignored' };
     const [row] = await tx
       .select()
       .from(tournaments)
@@ -330,8 +347,30 @@ export async function applyTicketRefund(
       .where(eq(tournamentEntries.id, payment.entryId));
     if (before && row) await promoteFromWaitlist(tx, row);
     await notifyTournamentChanged(tx, payment.tournamentId);
-    return 'processed';
+    await notifyUsers(tx, [ticketNotification('refunded', payment, row?.name ?? 'the event')]);
+    return { status: 'processed', payment };
   });
+  return outcome;
+}
+
+/** The bell's word on a ticket: paid (a receipt) or refunded. */
+export function ticketNotification(
+  what: 'paid' | 'refunded',
+  payment: typeof ticketPayments.$inferSelect,
+  eventName: string,
+): NewNotification {
+  const money = formatMoney(payment.amount, payment.currency);
+  return {
+    userId: payment.userId,
+    kind: 'payment',
+    title: what === 'paid' ? `Ticket paid: ${money}` : `Ticket refunded: ${money}`,
+    body:
+      what === 'paid'
+        ? `Your ticket for ${eventName} is paid. See you there.`
+        : `Your ticket for ${eventName} was refunded to the card you paid with, and your registration withdrawn.`,
+    link: `/tournament/${payment.tournamentId}`,
+    dedupeKey: `ticket-${what}:${payment.id}`,
+  };
 }
 
 /**
@@ -405,4 +444,56 @@ export async function entryPayments(
     refundedAt: payment.refundedAt?.toISOString() ?? null,
     refundedBy: payment.refundedBy ?? null,
   }));
+}
+
+const registrationColumns = [
+  'player',
+  'club',
+  'status',
+  'checked_in',
+  'paid',
+  'amount',
+  'currency',
+  'paid_at',
+  'refunded_at',
+  'refunded_by',
+] as const;
+
+/**
+ * The registration table as CSV, with each player's ticket: who paid what and when, refunds and
+ * by whom ("paid" is also yes for a player the organiser marked paid by hand, with no amount).
+ */
+export async function registrationsCsv(db: Database, viewer: Viewer, tournamentId: string): Promise<string> {
+  const payments = new Map((await entryPayments(db, viewer, tournamentId)).map((p) => [p.entryId, p]));
+  const rows = await db
+    .select({
+      id: tournamentEntries.id,
+      username: user.username,
+      name: user.name,
+      club: tournamentEntries.club,
+      status: tournamentEntries.status,
+      checkedIn: tournamentEntries.checkedIn,
+      paid: tournamentEntries.paid,
+    })
+    .from(tournamentEntries)
+    .innerJoin(user, eq(user.id, tournamentEntries.userId))
+    .where(eq(tournamentEntries.tournamentId, tournamentId))
+    .orderBy(asc(tournamentEntries.registeredAt), asc(tournamentEntries.id));
+  const lines = rows.map((row) => {
+    const payment = payments.get(row.id);
+    const values: Record<(typeof registrationColumns)[number], string | number | null> = {
+      player: row.username ?? row.name,
+      club: row.club,
+      status: row.status,
+      checked_in: row.checkedIn ? 'yes' : 'no',
+      paid: row.paid ? 'yes' : 'no',
+      amount: payment ? (payment.amount / 100).toFixed(2) : null,
+      currency: payment?.currency.toUpperCase() ?? null,
+      paid_at: payment?.paidAt ?? null,
+      refunded_at: payment?.refundedAt ?? null,
+      refunded_by: payment?.refundedBy ?? null,
+    };
+    return registrationColumns.map((column) => csvField(values[column])).join(',');
+  });
+  return `${[registrationColumns.join(','), ...lines].join('\r\n')}\r\n`;
 }

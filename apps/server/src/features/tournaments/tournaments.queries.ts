@@ -99,6 +99,7 @@ export async function toTournament(db: Executor, row: TournamentRow, viewer: Vie
           id: tournamentEntries.id,
           status: tournamentEntries.status,
           checkedIn: tournamentEntries.checkedIn,
+          paid: tournamentEntries.paid,
         })
         .from(tournamentEntries)
         .where(and(eq(tournamentEntries.tournamentId, row.id), eq(tournamentEntries.userId, viewer.id)))

@@ -4,8 +4,8 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormError } from '../../ui/FormError';
+import { formatMoney } from '../../ui/format-money';
 import { useAsyncAction } from '../../ui/use-async-action';
-import { formatMoney } from './money';
 import styles from './SubscriptionPage.module.css';
 import { useCancelSubscription, usePortal } from './subscription-api';
 

@@ -13,11 +13,11 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormError } from '../../ui/FormError';
+import { formatMoney } from '../../ui/format-money';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { useAsyncAction } from '../../ui/use-async-action';
-import { formatMoney } from './money';
 import styles from './SubscribePage.module.css';
 import { useBilling, useChangePlan, useCheckout, useSubscription } from './subscription-api';
 

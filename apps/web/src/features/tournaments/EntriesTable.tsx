@@ -1,8 +1,11 @@
 import type { Entry, Tournament } from '@muster/contracts';
+import type { EntryPayment } from '@muster/contracts/event-tickets';
 import { useState } from 'react';
 import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { formatMoney } from '../../ui/format-money';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import checkInStyles from './CheckIn.module.css';
 import { bulkCheckInMessage, bulkCheckInProblems, confirmedEntryIds, selectedInTable } from './check-in';
@@ -27,7 +30,27 @@ const actions: Action[] = [
   },
 ];
 
-export function EntriesTable({ tournament, entries }: { tournament: Tournament; entries: Entry[] }) {
+/** What the Paid cell says: the ticket's amount when paid through Stripe, else yes or no. */
+function paidText(entry: Entry, payment: EntryPayment | undefined): string {
+  if (payment?.status === 'paid') return `${formatMoney(payment.amount, payment.currency)} paid`;
+  if (entry.paid) return 'Yes';
+  if (payment?.status === 'refunded')
+    return `Refunded (${formatMoney(payment.amount, payment.currency)}, by the ${payment.refundedBy ?? 'organiser'})`;
+  return 'No';
+}
+
+export function EntriesTable({
+  tournament,
+  entries,
+  payments,
+  onRefund,
+}: {
+  tournament: Tournament;
+  entries: Entry[];
+  /** Each entry's ticket payment, when the event sells tickets. */
+  payments?: ReadonlyMap<string, EntryPayment>;
+  onRefund?: (entry: Entry) => Promise<void>;
+}) {
   const act = useEntryAction(tournament.id);
   const bulk = useBulkCheckIn(tournament.id);
   const toast = useToast();
@@ -133,7 +156,7 @@ export function EntriesTable({ tournament, entries }: { tournament: Tournament; 
                       <small> after round {entry.droppedAfterRound}</small>
                     )}
                   </td>
-                  <td data-label="Paid">{entry.paid ? 'Yes' : 'No'}</td>
+                  <td data-label="Paid">{paidText(entry, payments?.get(entry.id))}</td>
                   <td data-label="Checked in">{entry.checkedIn ? 'Yes' : 'No'}</td>
                   <td>
                     <div className={styles.actionCell}>
@@ -151,6 +174,20 @@ export function EntriesTable({ tournament, entries }: { tournament: Tournament; 
                             <span className="visually-hidden"> {entry.username}</span>
                           </Button>
                         ))}
+                      {onRefund && payments?.get(entry.id)?.status === 'paid' && (
+                        <ConfirmDialog
+                          trigger={
+                            <Button size="sm" variant="ghost">
+                              Refund ticket<span className="visually-hidden"> of {entry.username}</span>
+                            </Button>
+                          }
+                          title={`Refund ${entry.username}’s ticket?`}
+                          description="Stripe returns the fee to their card and takes it back from your account; before the event their seat goes to the waitlist."
+                          confirmLabel="Refund"
+                          cancelLabel="Keep it"
+                          onConfirm={() => void onRefund(entry)}
+                        />
+                      )}
                     </div>
                   </td>
                 </tr>

@@ -82,6 +82,9 @@ export function OrganiserExports({ tournament }: { tournament: Tournament }) {
             <ButtonAnchor href={resultsUrl(tournament.id, 'json')} download>
               Every round (JSON)
             </ButtonAnchor>
+            <ButtonAnchor href={`/api/tournaments/${tournament.id}/registrations.csv`} download>
+              Registrations and payments (CSV)
+            </ButtonAnchor>
             <CalendarLink tournamentId={tournament.id} />
           </div>
           <p className={styles.hint}>
@@ -96,6 +99,9 @@ export function OrganiserExports({ tournament }: { tournament: Tournament }) {
             Pairings, result slips and results downloads appear once round 1 is paired.
           </p>
           <div className={styles.row}>
+            <ButtonAnchor href={`/api/tournaments/${tournament.id}/registrations.csv`} download>
+              Registrations and payments (CSV)
+            </ButtonAnchor>
             <CalendarLink tournamentId={tournament.id} />
           </div>
         </>

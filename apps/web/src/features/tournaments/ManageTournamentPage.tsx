@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import type { Entry } from '@muster/contracts';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useToast } from '../../toasts/ToastProvider';
 import { Badge } from '../../ui/Badge';
@@ -10,6 +11,8 @@ import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
+import { TicketSettingsPanel } from '../event-tickets/TicketSettingsPanel';
+import { useOrganiserRefund, useTicketPayments } from '../event-tickets/tickets-api';
 import { BcpImportPanel } from './BcpImportPanel';
 import { CheckInControls } from './CheckInControls';
 import { EntriesTable } from './EntriesTable';
@@ -97,6 +100,20 @@ export function ManageTournamentPage() {
   const addCo = useAddCoOrganiser(tournamentId);
   const addAdjustment = useAddAdjustment(tournamentId);
   const toast = useToast();
+  const ticketPayments = useTicketPayments(tournamentId, organiser);
+  const organiserRefund = useOrganiserRefund(tournamentId);
+  const paymentsByEntry = useMemo(
+    () => new Map((ticketPayments.data ?? []).map((payment) => [payment.entryId, payment])),
+    [ticketPayments.data],
+  );
+  const refundEntry = async (entry: Entry) => {
+    try {
+      await organiserRefund.mutateAsync(entry.id);
+      toast.show({ variant: 'success', message: `${entry.username}’s ticket is refunded.` });
+    } catch (error) {
+      toast.show({ variant: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
   const [editing, setEditing] = useState(false);
   const [adjustment, setAdjustment] = useState({ entryId: '', points: '', reason: '' });
 
@@ -176,6 +193,8 @@ export function ManageTournamentPage() {
       <ListsSection tournamentId={t.id} organiser />
       <LiveRefresh tournamentId={t.id} />
 
+      <TicketSettingsPanel tournament={t} />
+
       <section aria-labelledby="registrations-heading" className={styles.section}>
         <h2 id="registrations-heading">Registrations</h2>
         <CheckInControls tournament={t} />
@@ -201,7 +220,14 @@ export function ManageTournamentPage() {
         {entries.data?.length === 0 && t.currentRound === 0 && t.format === 'singles' && !finished && (
           <BcpImportPanel tournamentId={t.id} />
         )}
-        {entries.data && entries.data.length > 0 && <EntriesTable tournament={t} entries={entries.data} />}
+        {entries.data && entries.data.length > 0 && (
+          <EntriesTable
+            tournament={t}
+            entries={entries.data}
+            payments={paymentsByEntry}
+            onRefund={refundEntry}
+          />
+        )}
         {/* At a teams event players join through a team: a captain's invitation. */}
         {!finished && t.format !== 'teams' && (
           <UsernameForm

@@ -1,12 +1,18 @@
 import type { Tournament } from '@muster/contracts';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
+import { formatMoney } from '../../ui/format-money';
+import { TicketPriceLine, TicketStatus } from '../event-tickets/TicketRegistration';
+import ticketStyles from '../event-tickets/Tickets.module.css';
+import { useBuyTicket, useEventTickets } from '../event-tickets/tickets-api';
 import styles from './Tournaments.module.css';
+import { tournamentKeys } from './tournament-keys';
 import { entryStatusLabels } from './tournament-labels';
 import { useRegistration } from './tournaments-api';
 
@@ -16,10 +22,27 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
   const { user } = useCurrentUser();
   const location = useLocation();
   const { register, withdraw } = useRegistration(tournament.id);
+  const [params] = useSearchParams();
   const [club, setClub] = useState('');
   const entry = tournament.viewer.entry;
   const active = entry && entry.status !== 'withdrawn' && entry.status !== 'dropped';
   const running = tournament.status === 'in_progress';
+  // Back from Checkout: the redirect proves nothing; Stripe's webhook marks the ticket paid.
+  const returnedPaid = params.get('ticket') === 'paid';
+  const [confirmed, setConfirmed] = useState(false);
+  const tickets = useEventTickets(tournament.id, {
+    refetchInterval: returnedPaid && user && !confirmed ? 2000 : false,
+  });
+  const buy = useBuyTicket(tournament.id);
+  const ticketed = tickets.data?.payments === 'stripe' && tickets.data.settings !== null;
+  const paidTicket = tickets.data?.mine?.status === 'paid';
+  const refreshEvent = useQueryClient();
+  useEffect(() => {
+    // The webhook has landed: stop asking, and bring the registration (now paid) up to date.
+    if (!returnedPaid || confirmed || !paidTicket) return;
+    setConfirmed(true);
+    void refreshEvent.invalidateQueries({ queryKey: tournamentKeys.one(tournament.id) });
+  }, [returnedPaid, confirmed, paidTicket, refreshEvent, tournament.id]);
 
   let body: React.ReactNode;
   if (!user) {
@@ -41,10 +64,18 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
         {entry.status === 'pending' && (
           <p className={styles.hint}>The organiser confirms registrations by hand.</p>
         )}
-        {tournament.status !== 'completed' && tournament.status !== 'cancelled' && (
-          <Button variant="secondary" disabled={withdraw.isPending} onClick={() => withdraw.mutate()}>
-            {running ? 'Drop from the event' : 'Withdraw'}
-          </Button>
+        {ticketed && tickets.data && (
+          <TicketStatus tournamentId={tournament.id} tickets={tickets.data} entry={entry} />
+        )}
+        {tournament.status !== 'completed' &&
+          tournament.status !== 'cancelled' &&
+          !(paidTicket && tickets.data?.mine?.refundable) && (
+            <Button variant="secondary" disabled={withdraw.isPending} onClick={() => withdraw.mutate()}>
+              {running ? 'Drop from the event' : 'Withdraw'}
+            </Button>
+          )}
+        {paidTicket && !tickets.data?.mine?.refundable && !running && (
+          <p className={styles.hint}>Withdrawing does not refund your ticket: ask the organiser.</p>
         )}
       </>
     );
@@ -57,9 +88,11 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
         className={styles.inline}
         onSubmit={(event) => {
           event.preventDefault();
-          register.mutate(club);
+          if (ticketed) buy.mutate(club);
+          else register.mutate(club);
         }}
       >
+        {ticketed && tickets.data && <TicketPriceLine tickets={tickets.data} />}
         <div className={styles.field}>
           <label htmlFor="registration-club">Club or team (optional)</label>
           <input
@@ -69,8 +102,12 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
             onChange={(e) => setClub(e.target.value)}
           />
         </div>
-        <Button type="submit" disabled={register.isPending}>
-          {full ? 'Join the waitlist' : 'Register'}
+        <Button type="submit" disabled={register.isPending || buy.isPending || tickets.isPending}>
+          {full
+            ? 'Join the waitlist'
+            : ticketed && tickets.data?.price
+              ? `Buy a ticket · ${formatMoney(tickets.data.price.amount, tickets.data.price.currency)}`
+              : 'Register'}
         </Button>
       </form>
     );
@@ -88,8 +125,20 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
   return (
     <Card className={styles.panel} aria-labelledby="registration-heading">
       <h2 id="registration-heading">Registration</h2>
+      {returnedPaid && user && (
+        <p className={ticketStyles.banner} role="status" data-testid="ticket-return">
+          {paidTicket
+            ? 'Payment confirmed: your ticket is paid and your seat is yours.'
+            : 'Thank you. Stripe is confirming your payment; this updates the moment it does.'}
+        </p>
+      )}
+      {params.get('ticket') === 'cancelled' && (
+        <p className={ticketStyles.banner} role="status">
+          Checkout was cancelled: nothing was charged. Your seat is held for half an hour.
+        </p>
+      )}
       {body}
-      <FormError message={register.error?.message ?? withdraw.error?.message} />
+      <FormError message={register.error?.message ?? withdraw.error?.message ?? buy.error?.message} />
     </Card>
   );
 }
