@@ -29,7 +29,7 @@ export function TicketSettingsPanel({ tournament }: { tournament: Tournament }) 
   if (!tickets.data || tournament.format === 'teams') return null;
   if (!payments)
     return (
-      <Card className={styles.status}>
+      <Card className={styles.panel}>
         <h2>Tickets</h2>
         <p className={styles.hint}>
           This server takes no payments: collect entry fees your own way and mark players paid below.
@@ -43,7 +43,7 @@ export function TicketSettingsPanel({ tournament }: { tournament: Tournament }) 
   const account = payouts.data;
   const editable = tournament.status === 'registration';
   return (
-    <Card aria-labelledby="tickets-heading">
+    <Card aria-labelledby="tickets-heading" className={styles.panel}>
       <h2 id="tickets-heading">Tickets</h2>
       {tickets.data.settings && <TicketPriceLine tickets={tickets.data} />}
       {!account?.chargesEnabled ? (
