@@ -11,6 +11,7 @@ export const notificationKinds = [
   'list-unlocked',
   'forum-reply',
   'payment',
+  'account-security',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -25,6 +26,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   'list-unlocked': 'Your event list unlocked',
   'forum-reply': 'A reply to your forum thread',
   payment: 'Payments: receipts and problems',
+  'account-security': 'Wrong passwords tried on your account',
 };
 
 export const notificationSchema = z.object({

@@ -269,6 +269,12 @@ describe('per-account throttling of sign-in and second-factor guesses', () => {
     expect(mail.rows[0].text_body).toContain(
       'choose a new password here: http://localhost:3000/reset-password',
     );
+    // And in the bell, once, where the owner sees it when next signed in.
+    const bell = await testApp.database.pool.query(
+      `SELECT title FROM notifications WHERE user_id = $1 AND kind = 'account-security'`,
+      [await userIdOf('jan@example.test')],
+    );
+    expect(bell.rows).toEqual([{ title: 'Wrong passwords were tried on your account' }]);
   }, 120_000);
 
   it('gives a known device a budget of its own, and no standing with another account or a forged cookie', async () => {

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { hitRateLimitBucket } from '../../http/rate-limit/postgres-store';
 import { createProfile } from '../accounts/profile.queries';
 import { ensureSubscription } from '../credits/credits.queries';
+import { notifyUsers } from '../notifications/notify';
 import { readSiteSettings } from '../site-settings/site-settings.service';
 import { accessControl, roles } from './access-control';
 import {
@@ -205,6 +206,17 @@ export function createAuth(deps: AuthDependencies) {
             ]);
             const email = found.rows[0]?.email;
             if (email) await deps.sendSignInWarning?.(email, `${deps.publicOrigin}/reset-password`);
+            // The bell too, where the owner sees it next time they sign in (once a day at most).
+            await notifyUsers(deps.db, [
+              {
+                userId,
+                kind: 'account-security',
+                title: 'Wrong passwords were tried on your account',
+                body: 'Sign-ins from browsers new to your account were slowed down for a while; yours were not. If this was not you, choose a new password in Settings.',
+                link: '/settings',
+                dedupeKey: `sign-in-warning:${new Date().toISOString().slice(0, 10)}`,
+              },
+            ]);
           },
         });
       }),

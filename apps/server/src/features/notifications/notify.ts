@@ -23,9 +23,10 @@ export type NewNotification = {
   dedupeKey: string;
 };
 
-/** Every kind but forum replies and payments is about an event: the "tournaments" preference covers them. */
+/** The kinds about an event, which the "tournaments" preference covers. */
+const notAboutEvents = new Set<NotificationKind>(['forum-reply', 'payment', 'account-security']);
 const tournamentKinds = new Set<NotificationKind>(
-  notificationKinds.filter((kind) => kind !== 'forum-reply' && kind !== 'payment'),
+  notificationKinds.filter((kind) => !notAboutEvents.has(kind)),
 );
 
 /**

@@ -14,6 +14,12 @@ import { checkImageSize, ImageSizeError } from './text-extraction/image-size-gua
 import type { ImageTextReader } from './text-extraction/image-text';
 import { extractPdfText, PdfTextError } from './text-extraction/pdf-text';
 
+/**
+ * The most OCR may be expected to take: two thirds of the 30 s parse deadline, leaving the rest
+ * for reading the text and for a machine busier than the pace has seen yet.
+ */
+export const OCR_BUDGET_MS = 20_000;
+
 const failed = (detectedFormat: string, code: string, message: string): ParseResult => ({
   success: false,
   roster: null,
@@ -82,13 +88,24 @@ async function readUpload(input: Uint8Array | string, images: ImageTextReader): 
     }
   }
   if (document.container === 'image') {
+    let size: { width: number; height: number };
     try {
-      await checkImageSize(document.bytes);
+      size = await checkImageSize(document.bytes);
     } catch (error) {
       if (error instanceof ImageSizeError) return failed('image', error.code, error.message);
       throw error;
     }
+    const pixels = size.width * size.height;
+    const expectedMs = images.pace.predict(pixels);
+    if (expectedMs > OCR_BUDGET_MS)
+      return failed(
+        'image',
+        'IMAGE_TOO_SLOW',
+        `Reading this ${size.width} × ${size.height} screenshot would take about ${Math.ceil(expectedMs / 1000)} s here just now, more than the ${OCR_BUDGET_MS / 1000} s an import may use. Crop it to the list, or send it in parts.`,
+      );
+    const started = performance.now();
     const text = await images.read(document.bytes).catch(() => null);
+    if (text !== null) images.pace.record(pixels, performance.now() - started);
     if (text === null) return failed('image', 'IMAGE_PARSE_ERROR', 'This image could not be read.');
     if (!text.trim()) return failed('image', 'IMAGE_PARSE_ERROR', 'No text was found in this image.');
     return withDiagnosis(parseRosterText(text, { origin: 'image' }), () => diagnoseRosterText(text));

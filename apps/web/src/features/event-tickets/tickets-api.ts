@@ -19,12 +19,16 @@ export const ticketKeys = {
 
 type Redirect = z.infer<typeof billingRedirectSchema>;
 
-export const useEventTickets = (id: string, options: { refetchInterval?: number | false } = {}) =>
+export const useEventTickets = (
+  id: string,
+  options: { refetchInterval?: number | false; enabled?: boolean } = {},
+) =>
   useQuery({
     queryKey: ticketKeys.tickets(id),
     queryFn: () =>
       apiRequest<typeof eventTicketsReplySchema>(`/api/tournaments/${id}/tickets`, { quiet: true }),
     refetchInterval: options.refetchInterval ?? false,
+    enabled: options.enabled ?? true,
   });
 
 /** Buying a ticket registers the player: a seat sends them to Checkout, a full event waitlists. */

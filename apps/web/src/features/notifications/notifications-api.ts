@@ -32,12 +32,9 @@ export function useServerNotifications(signedIn: boolean) {
     const source = new EventSource('/api/notifications/stream');
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
     source.addEventListener('notification', refresh);
-    // After a reconnection anything may have been missed.
-    let connectedBefore = false;
-    source.addEventListener('ready', () => {
-      if (connectedBefore) refresh();
-      connectedBefore = true;
-    });
+    // Whatever arrived before the stream was listening (the list may have been read before it
+    // connected: a busy server, a slow phone) or while it was down is read again once it is.
+    source.addEventListener('ready', refresh);
     return () => source.close();
   }, [signedIn, queryClient]);
   return query.data ?? null;

@@ -30,8 +30,11 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
   // Back from Checkout: the redirect proves nothing; Stripe's webhook marks the ticket paid.
   const returnedPaid = params.get('ticket') === 'paid';
   const [confirmed, setConfirmed] = useState(false);
+  // Tickets matter only while registration runs: a running event's pages (hundreds of phones on
+  // the day) do not ask for them.
   const tickets = useEventTickets(tournament.id, {
     refetchInterval: returnedPaid && user && !confirmed ? 2000 : false,
+    enabled: tournament.status === 'registration',
   });
   const buy = useBuyTicket(tournament.id);
   const ticketed = tickets.data?.payments === 'stripe' && tickets.data.settings !== null;

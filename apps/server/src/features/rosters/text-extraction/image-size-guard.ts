@@ -22,8 +22,11 @@ function bmpSize(bytes: Uint8Array): { width: number; height: number } | null {
   return { width: Math.abs(view.getInt32(18, true)), height: Math.abs(view.getInt32(22, true)) };
 }
 
-/** Reads only the header: nothing is decoded, so a hostile canvas costs nothing to refuse. */
-export async function checkImageSize(bytes: Uint8Array): Promise<void> {
+/**
+ * Reads only the header: nothing is decoded, so a hostile canvas costs nothing to refuse.
+ * Answers the canvas, for the OCR time estimate.
+ */
+export async function checkImageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
   let size = bmpSize(bytes);
   if (!size) {
     const metadata = await sharp(bytes, { limitInputPixels: false })
@@ -40,4 +43,5 @@ export async function checkImageSize(bytes: Uint8Array): Promise<void> {
       `This image is ${size.width} × ${size.height} pixels; screenshots of up to ${OCR_MAX_PIXELS / 1_000_000} million pixels are read. Crop it or take it in parts.`,
     );
   }
+  return size;
 }

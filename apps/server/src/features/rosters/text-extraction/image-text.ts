@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { OcrPace } from './ocr-pace';
 
 const require = createRequire(import.meta.url);
 
@@ -14,9 +15,17 @@ const LANGUAGE_DIR = path.join(
 export const OCR_ALLOWED_CHARACTERS =
   'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÀÂÄÇÉÈÊËÎÏÔÖÙÛÜàâäçéèêëîïôöùûü0123456789 .,:;\'"!?()[]+-/&%#*•';
 
+/**
+ * OCR's pace on the reference machine (2 cores, idle), text-dense list screenshots: see
+ * docs/operations.md, "Roster parsing workers". Each worker then learns its own.
+ */
+export const OCR_START_MS_PER_MEGAPIXEL = 1500;
+
 /** One Tesseract engine, started on first use and reused for later images. */
 export class ImageTextReader {
   private worker: Promise<Worker> | null = null;
+  /** How fast this worker reads images, to refuse one that cannot finish in time before it starts. */
+  readonly pace = new OcrPace(OCR_START_MS_PER_MEGAPIXEL);
 
   private start(): Promise<Worker> {
     this.worker ??= (async () => {
