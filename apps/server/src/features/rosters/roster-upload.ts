@@ -38,7 +38,7 @@ const failed = (detectedFormat: string, code: string, message: string): ParseRes
  */
 export async function parseRosterUpload(
   input: Uint8Array | string,
-  images: ImageTextReader,
+  images: Pick<ImageTextReader, 'read' | 'pace'>,
 ): Promise<ParseResult> {
   return withinUnitCap(await readUpload(input, images));
 }
@@ -57,7 +57,10 @@ function withinUnitCap(result: ParseResult): ParseResult {
   );
 }
 
-async function readUpload(input: Uint8Array | string, images: ImageTextReader): Promise<ParseResult> {
+async function readUpload(
+  input: Uint8Array | string,
+  images: Pick<ImageTextReader, 'read' | 'pace'>,
+): Promise<ParseResult> {
   let document: ReturnType<typeof readRosterDocument>;
   try {
     document = readRosterDocument(input);

@@ -16,10 +16,12 @@ export const OCR_ALLOWED_CHARACTERS =
   'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÀÂÄÇÉÈÊËÎÏÔÖÙÛÜàâäçéèêëîïôöùûü0123456789 .,:;\'"!?()[]+-/&%#*•';
 
 /**
- * OCR's pace on the reference machine (2 cores, idle), text-dense list screenshots: see
- * docs/operations.md, "Roster parsing workers". Each worker then learns its own.
+ * OCR's pace before a worker has read anything: 1.5 × what text-dense list screenshots took on
+ * the reference machine (2 cores, idle: 480–580 ms per megapixel from 3.6 to 12 MP), so a long
+ * 23 MP scrolling screenshot (about 12 s there) is tried on a fresh worker. Each worker then
+ * learns its own pace from what it reads (docs/operations.md, "Roster parsing workers").
  */
-export const OCR_START_MS_PER_MEGAPIXEL = 1500;
+export const OCR_START_MS_PER_MEGAPIXEL = 750;
 
 /** One Tesseract engine, started on first use and reused for later images. */
 export class ImageTextReader {
