@@ -20,7 +20,7 @@ import { ROSTER_RESOLUTION_JOB, rosterResolutionHandler } from './features/roste
  * content ingestions are the users' own records and are never swept; dead letters stay until an
  * admin deals with them.
  */
-export const JOB_RETENTION_DAYS = { [PUSH_JOB]: 7, [ROSTER_RESOLUTION_JOB]: 30, [STRIPE_EVENT_JOB]: 30 };
+const JOB_RETENTION_DAYS = { [PUSH_JOB]: 7, [ROSTER_RESOLUTION_JOB]: 30, [STRIPE_EVENT_JOB]: 30 };
 
 /**
  * Every kind of background job this server runs, wired to its handler. Pushes and Stripe's

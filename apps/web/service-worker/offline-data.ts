@@ -5,7 +5,7 @@
  * everything else goes to the network as usual. Shared by the service worker and the page that
  * fills the offline copy, so the two cannot disagree.
  */
-export const OFFLINE_DATA_PATHS: readonly RegExp[] = [
+const OFFLINE_DATA_PATHS: readonly RegExp[] = [
   /^\/api\/me$/,
   /^\/api\/rosters$/,
   /^\/api\/rosters\/[0-9a-f-]{36}$/,

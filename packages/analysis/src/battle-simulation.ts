@@ -52,12 +52,12 @@ type Fighter = Side & {
 };
 
 /** A unit arriving from reserves is set up more than this far from every enemy unit. */
-export const RESERVE_DISTANCE = 9;
+const RESERVE_DISTANCE = 9;
 
 /** No man's land between the deployment zones of a Strike Force game's usual deployments. */
-export const DEPLOYMENT_GAP = 24;
+const DEPLOYMENT_GAP = 24;
 /** The average charge roll (2D6). */
-export const CHARGE = 7;
+const CHARGE = 7;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const pointsLeft = (army: Fighter[]) =>

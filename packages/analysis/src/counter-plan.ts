@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { simulateBattle } from './battle-simulation';
 import { type Engagement, engagementModes, engagementSchema, type Side, sideOf } from './engagements';
 
-export { type Engagement, engagementSchema } from './engagements';
+export type { Engagement } from './engagements';
 
 const sideUnitSchema = z.object({ unitId: z.string(), unitName: z.string(), points: z.number() });
 

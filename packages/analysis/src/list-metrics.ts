@@ -14,16 +14,6 @@ export const listMetricIds = [
 export type ListMetricId = (typeof listMetricIds)[number];
 export type ListMetrics = Record<ListMetricId, number>;
 
-export const listMetricLabels: Record<ListMetricId, string> = {
-  damage: 'damage output',
-  antiTank: 'anti-tank',
-  antiElite: 'answers to elite infantry',
-  antiHorde: 'answers to hordes',
-  objectiveControl: 'objective control',
-  durability: 'durability',
-  activations: 'units to screen and take actions',
-};
-
 const totalWounds = (targetId: string) => {
   const target = benchmarkTargets.find((t) => t.id === targetId)?.target;
   return (target?.models ?? 1) * (target?.wounds ?? 1);
@@ -33,7 +23,7 @@ const totalWounds = (targetId: string) => {
  * Reference units of one kind the whole army destroys per turn if it all aims at them. Melee counts
  * half: it reaches fewer targets, later in the game.
  */
-export function unitsDestroyedPerTurn(metrics: UnitMetrics[], targetId: string): number {
+function unitsDestroyedPerTurn(metrics: UnitMetrics[], targetId: string): number {
   const damage = metrics.reduce((sum, m) => {
     const shot = m.shooting.find((row) => row.targetId === targetId)?.meanDamage ?? 0;
     const melee = m.melee.find((row) => row.targetId === targetId)?.meanDamage ?? 0;
@@ -43,7 +33,7 @@ export function unitsDestroyedPerTurn(metrics: UnitMetrics[], targetId: string):
 }
 
 /** A unit "survives" small arms when ten bolt rifles need three or more volleys to destroy it. */
-export const SURVIVES_VOLLEYS = 3;
+const SURVIVES_VOLLEYS = 3;
 
 export function listMetricsOf(metrics: UnitMetrics[]): ListMetrics {
   const points = metrics.reduce((sum, m) => sum + m.points, 0);

@@ -3,8 +3,8 @@ import { percentile, type ReferencePopulation } from './reference-population';
 import { likelyTurn } from './turns-to-destroy';
 
 /** The top and bottom quarter of the reference lists are what a report calls out. */
-export const STRONG = 0.75;
-export const WEAK = 0.25;
+const STRONG = 0.75;
+const WEAK = 0.25;
 
 const two = (n: number) => (Math.round(n * 100) / 100).toString();
 const whole = (n: number) => Math.round(n).toString();

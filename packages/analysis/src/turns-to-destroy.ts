@@ -1,7 +1,7 @@
 import { benchmarkTargets } from './benchmarks';
 import type { UnitMetrics } from './unit-metrics';
 
-export const TURNS = 5;
+const TURNS = 5;
 
 /**
  * P(the army's shooting has destroyed a reference unit by the end of turn 1 … 5), every unit

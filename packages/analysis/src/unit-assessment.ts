@@ -14,14 +14,14 @@ const shortLabel = (id: string) =>
 const attackerLabel = (id: string) => benchmarkAttackers.find((a) => a.id === id)?.label ?? id;
 
 /** 0–10 without a population: removing half of its own points in a turn rates 10. */
-export const ratingOf = (pointsRemoved: number, points: number) =>
+const ratingOf = (pointsRemoved: number, points: number) =>
   points > 0 ? Math.min(10, Math.round((200 * pointsRemoved) / points) / 10) : 0;
 
 /**
  * 0–10: where a unit's removal of a target per point spent stands among every datasheet of the
  * game data (its percentile × 10); 0 when it cannot hurt the target at all.
  */
-export function relativeRating(
+function relativeRating(
   population: ReferencePopulation | null,
   metrics: UnitMetrics,
   targetId: string,
@@ -174,7 +174,7 @@ function datacardOf(unit: RosterUnit): NonNullable<UnitAssessment['datacard']> {
  * datasheets first. A unit that scratches a super-heavy walker better than most datasheets but
  * removes five times more points of infantry is pointed at infantry.
  */
-export function targetOrder(metrics: UnitMetrics, population: ReferencePopulation | null) {
+function targetOrder(metrics: UnitMetrics, population: ReferencePopulation | null) {
   const best = bestAgainst(metrics);
   const most = Math.max(0, ...best.map((row) => row.pointsRemoved));
   const meaningful = (row: (typeof best)[number]) => most > 0 && row.pointsRemoved >= most / 2;

@@ -39,7 +39,7 @@ export type UnitMetrics = {
 };
 
 /** Share of one big model a unit must remove a turn for its damage to count in full. */
-export const FOCUS_SHARE = 0.25;
+const FOCUS_SHARE = 0.25;
 
 const number = (text: string) => Number(/\d+/.exec(text)?.[0] ?? Number.NaN);
 

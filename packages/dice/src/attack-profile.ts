@@ -33,7 +33,7 @@ const flag = () => z._default(z.boolean(), false);
 const list = <Item extends z.ZodMiniType>(item: Item, max: number) =>
   z._default(z.array(item).check(z.maxLength(max)), []);
 
-export const rerollSchema = z.enum(rerollPolicies);
+const rerollSchema = z.enum(rerollPolicies);
 export type RerollPolicy = z.infer<typeof rerollSchema>;
 
 const keyword = text(1, 120);

@@ -37,11 +37,7 @@ export type AttackSequenceResult = {
 };
 
 /** Hazardous tests after the attacks (edition numbers: 10th 1 in 6 for 3, 11th 2 in 6 for 1). */
-export function hazardousOf(
-  plans: WeaponPlan[],
-  context: AttackContext,
-  rules: EditionRules,
-): HazardousResult {
+function hazardousOf(plans: WeaponPlan[], context: AttackContext, rules: EditionRules): HazardousResult {
   const tests = plans
     .filter((plan) => plan.firing.fires && plan.weapon.hazardous)
     .reduce((sum, plan) => sum + plan.weapon.models, 0);

@@ -46,13 +46,10 @@ export {
   damagePerInstance,
   failedSaveChance,
   hasKeyword,
-  type Kernel,
   kernelMarginals,
-  type ModelProfile,
   modelWeapon,
   rollOutcome,
   shapeWeapon,
-  type WeaponShape,
   type WeaponStages,
   weaponAgainst,
 } from './weapon-plan';

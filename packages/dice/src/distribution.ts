@@ -63,18 +63,6 @@ export function binomial(n: number, p: number): Distribution {
 export const mean = (d: Distribution) => d.reduce((sum, p, k) => sum + p * k, 0);
 export const total = (d: Distribution) => d.reduce((sum, p) => sum + p, 0);
 
-/** Mapping each outcome k to f(k), merging equal results. */
-export function mapValues(d: Distribution, f: (k: number) => number): Distribution {
-  let out: Distribution = [0];
-  d.forEach((p, k) => {
-    if (p === 0) return;
-    const v = f(k);
-    if (out.length <= v) out = [...out, ...new Array(v + 1 - out.length).fill(0)];
-    out[v] = (out[v] ?? 0) + p;
-  });
-  return out;
-}
-
 export const variance = (d: Distribution) => {
   const mu = mean(d);
   return d.reduce((sum, p, k) => sum + p * (k - mu) ** 2, 0);

@@ -33,7 +33,7 @@ type Model = 'bodyguard' | 'character';
  * columns m: the compound of the attack count over the per-attack kernel, by repeated 2-D
  * convolution (exact counts only).
  */
-export function jointCounts(attacks: Distribution, kernel: Kernel): number[][] {
+function jointCounts(attacks: Distribution, kernel: Kernel): number[][] {
   const cells: [number, number, number][] = [];
   kernel.forEach((row, n) => {
     row.forEach((p, m) => {

@@ -30,7 +30,7 @@ import { defaultEdition, type EditionRules, editionRules, woundRollNeeded } from
 export type DieOutcome = { fail: number; success: number; critical: number };
 
 const clamp = (value: number, cap: number) => Math.max(-cap, Math.min(cap, value));
-export const dist = (text: string | null) =>
+const dist = (text: string | null) =>
   text === null ? certain(0) : diceDistribution(parseDiceExpression(text));
 export const rulesFor = (edition: string): EditionRules => {
   const rules = editionRules[edition];
@@ -148,7 +148,7 @@ export const bodyguardProfile = (target: Target): ModelProfile => ({
 export const characterProfile = (character: Character): ModelProfile => ({ ...character });
 
 /** How a weapon's attacks meet the target in this context. */
-export type Firing = { fires: boolean; indirect: boolean; cover: boolean };
+type Firing = { fires: boolean; indirect: boolean; cover: boolean };
 
 function firingOf(weapon: Weapon, target: Target, context: AttackContext, rules: EditionRules): Firing {
   const ranged = weapon.kind === 'ranged';
@@ -252,7 +252,7 @@ export function damagePerInstance(
 /** P(an attack yields n wounds that need a saving throw and m Devastating Wounds): table[n][m]. */
 export type Kernel = number[][];
 
-export const point = (n: number, m: number): Kernel => {
+const point = (n: number, m: number): Kernel => {
   const out: Kernel = Array.from({ length: n + 1 }, () => []);
   (out[n] as number[])[m] = 1;
   return out;
@@ -283,7 +283,7 @@ function kernelConvolve(a: Kernel, b: Kernel): Kernel {
   });
   return out;
 }
-export function kernelCompound(count: Distribution, each: Kernel): Kernel {
+function kernelCompound(count: Distribution, each: Kernel): Kernel {
   let out: Kernel = [[]];
   let power: Kernel = point(0, 0);
   count.forEach((pk, k) => {

@@ -23,7 +23,7 @@ const failure = (detectedFormat: string, ...errors: ParseIssue[]): ParseResult =
 });
 
 /** "Space Wolves, 2000 points": a name for a list whose file gives none (no dash, which a title splits at). */
-export function nameFromContents(roster: Pick<Roster, 'faction' | 'subFaction' | 'pointsTotal'>): string {
+function nameFromContents(roster: Pick<Roster, 'faction' | 'subFaction' | 'pointsTotal'>): string {
   const faction = roster.subFaction?.trim() || roster.faction.trim();
   return roster.pointsTotal > 0 ? `${faction}, ${roster.pointsTotal} points` : faction;
 }

@@ -20,7 +20,7 @@ export type SessionUser = {
   sessionId: string;
 };
 
-export type RouteInventoryEntry = { method: string; url: string; access: AccessPolicy | undefined };
+type RouteInventoryEntry = { method: string; url: string; access: AccessPolicy | undefined };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

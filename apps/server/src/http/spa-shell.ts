@@ -13,9 +13,9 @@ const routePreloadsSchema = z.object({
   shell: z.array(z.string()),
   routes: z.array(z.object({ pattern: z.string(), files: z.array(z.string()), inShell: z.boolean() })),
 });
-export type RoutePreloads = z.infer<typeof routePreloadsSchema>;
+type RoutePreloads = z.infer<typeof routePreloadsSchema>;
 
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 type Shell = { html: string; preloads: RoutePreloads | null; routes: { test: RegExp; files: string[] }[] };
 

@@ -26,7 +26,7 @@ type IssuedCode = {
   used: boolean;
 };
 
-export type FakeOidcRequest = { method: string; path: string; params: Record<string, string> };
+type FakeOidcRequest = { method: string; path: string; params: Record<string, string> };
 
 const base64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { decrypt } from 'http_ece';
 
 /** One push as the push service received it, decrypted with the device's keys. */
-export type ReceivedPush = { device: string; payload: unknown; ttl: string | undefined; vapidKey: string };
+type ReceivedPush = { device: string; payload: unknown; ttl: string | undefined; vapidKey: string };
 
 /** A browser's subscription to the fake service: its endpoint and keys, as PushSubscription.toJSON(). */
 export type FakeDevice = { endpoint: string; keys: { p256dh: string; auth: string } };

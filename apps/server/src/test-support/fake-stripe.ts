@@ -24,7 +24,7 @@ export type FakeStripeOptions = {
   delivery?: 'auto' | 'manual';
 };
 
-export type FakeDelivery = { eventId: string; type: string; status: number | 'network-error' };
+type FakeDelivery = { eventId: string; type: string; status: number | 'network-error' };
 
 type Subscription = {
   id: string;
@@ -90,7 +90,7 @@ const DAY = 86_400;
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(9).toString('hex')}`;
 
 /** Stripe's form encoding (`a[b][0][c]=v`) into nested objects and arrays. */
-export function parseStripeForm(body: string): Json {
+function parseStripeForm(body: string): Json {
   const root: Json = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const segments = key.replace(/\]/g, '').split('[');
@@ -115,7 +115,7 @@ export function parseStripeForm(body: string): Json {
 }
 
 /** The `Stripe-Signature` header Stripe sends with a webhook, for this payload and secret. */
-export function stripeSignatureHeader(payload: string, secret: string, timestamp: number): string {
+function stripeSignatureHeader(payload: string, secret: string, timestamp: number): string {
   const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
   return `t=${timestamp},v1=${v1}`;
 }

@@ -14,7 +14,7 @@ export type WorkerPool<Input, Output> = {
   close(): Promise<void>;
 };
 
-export type RunOptions = {
+type RunOptions = {
   /** This job's own deadline (else the pool's). It runs from when a warm worker takes the job. */
   timeoutMs?: number;
   /** Aborted when the client went away: the job leaves the queue, or its worker is replaced. */

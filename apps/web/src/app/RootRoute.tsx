@@ -14,7 +14,7 @@ const SCROLL_POSITIONS = 'muster-scroll-positions';
  * page loaded in that tab (the analyzer scrolled to its end made a freshly opened /tournaments
  * start 116 px down). The first entry is named by its address instead.
  */
-export const scrollPositionKey = (location: { key: string; pathname: string; search: string }) =>
+const scrollPositionKey = (location: { key: string; pathname: string; search: string }) =>
   location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
 
 /**

@@ -10,7 +10,7 @@ export const contentQueryConfig = {
   relatedCount: 3,
 } as const;
 
-export async function fetchPublishedContent(): Promise<PublishedContentItem[]> {
+async function fetchPublishedContent(): Promise<PublishedContentItem[]> {
   const response = await fetch('/api/acts/published');
   if (!response.ok) {
     throw new Error(`Failed to fetch published content: ${response.status} ${response.statusText}`);

@@ -19,7 +19,7 @@ export const errorCategories = [
   'navigation',
   'unexpected',
 ] as const;
-export type ErrorCategory = (typeof errorCategories)[number];
+type ErrorCategory = (typeof errorCategories)[number];
 
 /** An error as the app tracks it (spec 000 §3 "App error"). */
 export type AppError = {

@@ -14,7 +14,7 @@ type TrackerOptions = {
   saveStored?: (errors: AppError[]) => void;
 };
 
-export function toReport(error: AppError): ErrorReport {
+function toReport(error: AppError): ErrorReport {
   return {
     code: error.code,
     message: error.message,

@@ -33,7 +33,7 @@ export type NavItem = { label: string; to: string; icon: LucideIcon };
 export type NavSection = { title: string; items: NavItem[] };
 
 /** Sidebar sections and items exactly as spec 000 §2 lists them. */
-export const sidebarSections: NavSection[] = [
+const sidebarSections: NavSection[] = [
   {
     title: 'Main',
     items: [
@@ -92,7 +92,7 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
 }
 
 /** Shown only to those who may open it; the server refuses everyone else regardless. */
-export function adminSection(role: AppRole | undefined): NavSection | null {
+function adminSection(role: AppRole | undefined): NavSection | null {
   if (role !== 'admin' && role !== 'super_user') return null;
   const items: NavItem[] = [
     { label: 'Admin Dashboard', to: '/admin', icon: ShieldCheck },

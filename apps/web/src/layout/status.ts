@@ -10,7 +10,7 @@ type NavigatorWithBattery = Navigator & { getBattery?: () => Promise<BatteryMana
 export type BatteryStatus = { level: number; charging: boolean; low: boolean };
 
 /** Battery counts as low under 20 %. */
-export const LOW_BATTERY_LEVEL = 0.2;
+const LOW_BATTERY_LEVEL = 0.2;
 
 /** Battery level where the Battery API exists; null elsewhere, so the indicator stays hidden. */
 export function useBatteryStatus(): BatteryStatus | null {

@@ -1,5 +1,5 @@
 /** Spec 000 §9 swipe-to-close thresholds for the mobile drawer. */
-export const swipeToClose = {
+const swipeToClose = {
   minLeftDistancePx: 50,
   maxVerticalDistancePx: 100,
   maxDurationMs: 300,

@@ -24,7 +24,7 @@ export function useDeferred<T>(load: () => Promise<T>): { loaded: T | null; prel
 }
 
 /** Keys that open a Radix menu or popover from its trigger. */
-export const isOpeningKey = (key: string, menu: boolean) =>
+const isOpeningKey = (key: string, menu: boolean) =>
   key === 'Enter' || key === ' ' || (menu && key === 'ArrowDown');
 
 /**

@@ -15,7 +15,7 @@ export type OfflineCopy = {
   bookmarks: number;
 };
 
-export const isOfflineCopy: Guard<OfflineCopy> = shape({
+const isOfflineCopy: Guard<OfflineCopy> = shape({
   savedAt: isString,
   userId: isString,
   rosters: isWhole,

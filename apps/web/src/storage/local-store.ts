@@ -1,6 +1,6 @@
 /** Spec 000 §9: every key the app stores carries this prefix and a version envelope. */
 export const STORAGE_PREFIX = 'aow_';
-export const STORAGE_VERSION = '1.0';
+const STORAGE_VERSION = '1.0';
 export const ASSUMED_QUOTA_BYTES = 5 * 1024 * 1024;
 
 export const storageKeys = {
@@ -20,7 +20,7 @@ export const storageKeys = {
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
 /** Keys cleared by the STORAGE_QUOTA_EXCEEDED recovery strategy. */
-export const disposableStorageKeys = ['cached_tournaments', 'recent_searches', 'temp_data'] as const;
+const disposableStorageKeys = ['cached_tournaments', 'recent_searches', 'temp_data'] as const;
 
 type Envelope = { version: string; data: unknown; expiresAt?: number };
 
@@ -45,7 +45,7 @@ function storage(): Storage {
   throw new StorageUnavailableError();
 }
 
-export function isStorageAvailable(): boolean {
+function isStorageAvailable(): boolean {
   try {
     storage();
     return true;
@@ -121,10 +121,6 @@ export function writeItem(
     }
     throw error;
   }
-}
-
-export function removeItem(key: StorageKey): void {
-  if (isStorageAvailable()) storage().removeItem(STORAGE_PREFIX + key);
 }
 
 /** Frees space by dropping caches that can be rebuilt. */

@@ -274,7 +274,6 @@ export const builtInThemes: Theme[] = [
   },
 ];
 
-export const builtInThemeNames = builtInThemes.map((theme) => theme.name);
 /** The current set; the rest are the older palettes kept for people who chose them. */
 export const currentThemeNames = [
   'quantum-field',

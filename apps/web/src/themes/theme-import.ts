@@ -2,7 +2,7 @@ import type { ThemeImportResult } from './theme-files';
 import type { Theme } from './theme-model';
 import { themeSchema } from './theme-schemas';
 
-export const REQUIRED_IMPORT_COLORS = [
+const REQUIRED_IMPORT_COLORS = [
   'bgPrimary',
   'bgSecondary',
   'accentPrimary',

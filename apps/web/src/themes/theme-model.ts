@@ -1,13 +1,12 @@
 import type { z } from 'zod';
-import type { themeColorsSchema, themePreferencesSchema, themeSchema } from './theme-schemas';
+import type { themePreferencesSchema, themeSchema } from './theme-schemas';
 
 // Types only from the schemas (theme-schemas.ts): this module is part of every page's start.
-export type ThemeColors = z.infer<typeof themeColorsSchema>;
 export type Theme = z.infer<typeof themeSchema>;
 export type ThemePreferences = z.infer<typeof themePreferencesSchema>;
 
 /** Spec 000 §9 theme constants. */
-export const THEME_TRANSITION_MS = 300;
+const THEME_TRANSITION_MS = 300;
 export const DEFAULT_BLUR = 4;
 export const DEFAULT_THEME_NAME = 'quantum-field';
 

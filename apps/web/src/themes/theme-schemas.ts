@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 const colour = z.string().min(1);
 
-export const themeColorsSchema = z.object({
+const themeColorsSchema = z.object({
   bgPrimary: colour,
   bgSecondary: colour,
   bgTertiary: colour,
@@ -28,7 +28,7 @@ export const themeColorsSchema = z.object({
   surfaceHighlight: colour,
 });
 
-export const themeTypographySchema = z.object({
+const themeTypographySchema = z.object({
   headingFont: z.string(),
   bodyFont: z.string(),
   monoFont: z.string(),
@@ -36,7 +36,7 @@ export const themeTypographySchema = z.object({
   lineHeight: z.number().min(1).max(2.5),
 });
 
-export const themeEffectsSchema = z.object({
+const themeEffectsSchema = z.object({
   scanlines: z.boolean(),
   scanlineOpacity: z.number().min(0).max(1),
   glow: z.boolean(),

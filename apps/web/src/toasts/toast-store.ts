@@ -7,7 +7,7 @@ export const toastConfig = {
   historySize: 30,
 } as const;
 
-export type ToastVariant = 'info' | 'success' | 'warning' | 'error';
+type ToastVariant = 'info' | 'success' | 'warning' | 'error';
 
 export type ToastInput = {
   message: string;

@@ -47,7 +47,7 @@ function limitOf(option: WargearOption): OptionLimit {
   };
 }
 
-export function limitText(limit: OptionLimit): string {
+function limitText(limit: OptionLimit): string {
   if (limit.anyNumber) return limit.max ? `up to ${limit.max} per model` : 'any number';
   if (limit.perModels) {
     const per = `1 per ${limit.perModels} ${limit.perModels === 1 ? 'model' : 'models'}`;

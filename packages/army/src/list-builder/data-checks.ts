@@ -13,7 +13,7 @@ import {
 import { datasheetItems, unitLoadout } from './unit-loadout';
 
 /** The list as the data package's checker reads it: units by datasheet id, bodyguards by datasheet. */
-export function toNormRoster(ctx: CheckContext): NormRoster {
+function toNormRoster(ctx: CheckContext): NormRoster {
   const { list, views, data } = ctx;
   const byUid = new Map(list.units.map((unit) => [unit.uid, unit]));
   return {

@@ -2,7 +2,6 @@ import type { Dataset, GameData, UnitView } from '../game-data';
 
 export type FactionView = Dataset['factions']['all'][number];
 export type Detachment = Dataset['detachments']['all'][number];
-export type Enhancement = Dataset['enhancements']['all'][number];
 
 /** Matched play: the data marks other modes (Combat Patrol) by `game_modes`; absent is matched play. */
 export const isMatchedPlay = (entity: { game_modes?: readonly string[] | null }) =>

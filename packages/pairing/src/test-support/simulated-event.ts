@@ -2,11 +2,6 @@ import { pairRound } from '../pair-round';
 import type { PairingPlayer, PairRoundInput, PairRoundResult } from '../pairing-model';
 import { seededRandom } from '../seeded-random';
 
-export type SimulatedEvent = {
-  players: Map<string, PairingPlayer & { dropped: boolean }>;
-  rounds: PairRoundResult[];
-};
-
 /** A field of players for tests: ids p001…, clubs assigned round-robin when asked. */
 export function fieldOf(size: number, clubs = 0): (PairingPlayer & { dropped: boolean })[] {
   return Array.from({ length: size }, (_, i) => ({

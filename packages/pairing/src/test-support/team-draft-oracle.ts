@@ -32,14 +32,14 @@ export type Walk = {
   onLeaf: (state: DraftState, expected: ExpectedGame[]) => void;
 };
 
-export const teamOf = (letter: 'A' | 'B', size: number) =>
+const teamOf = (letter: 'A' | 'B', size: number) =>
   Array.from({ length: size }, (_, i) => `${letter}${i + 1}`);
 
 const start = new Date('2026-06-01T09:00:00.000Z');
 const atStep = (depth: number) => new Date(start.getTime() + depth * 1000);
 
 /** Every pair of distinct players (order as listed). */
-export const pairsFrom = (pool: string[]): [string, string][] =>
+const pairsFrom = (pool: string[]): [string, string][] =>
   pool.flatMap((x, i) => pool.slice(i + 1).map((y): [string, string] => [x, y]));
 
 /** A plain check (vitest's expect is too slow for the hundreds of thousands of checks here). */
@@ -147,7 +147,7 @@ function pickTable(state: DraftState, team: TeamSide, table: number, depth: numb
 type Pools = Record<TeamSide, string[]>;
 
 /** Walk the whole draft; onLeaf gets the engine's final state and the games the rules give. */
-export function walkDraft(walk: Walk) {
+function walkDraft(walk: Walk) {
   const { format, firstPicker, tables } = walk;
   const started = startDraft({
     format,
@@ -307,7 +307,7 @@ function finish(
 }
 
 /** The checks every finished draft must pass, whatever the choices were. */
-export function checkFinishedDraft(state: DraftState, expected: ExpectedGame[], tables: number[]) {
+function checkFinishedDraft(state: DraftState, expected: ExpectedGame[], tables: number[]) {
   const games = gamesOf(state);
   const key = (g: ExpectedGame) => `${g.round}|${g.kind}|${g.a}|${g.b}|${g.table}`;
   same(games.map(key).sort(), expected.map(key).sort(), 'games');

@@ -9,7 +9,7 @@ import { readPoints, type TextLine, toTextLines } from './text-lines';
 import { finishUnit, readUnitEntry, type UnitDraft } from './unit-entries';
 
 /** Which exporter wrote a list, as far as its text shows. */
-export type ListTextFormat =
+type ListTextFormat =
   | 'gw-app'
   | 'newrecruit-gw'
   | 'newrecruit-wtc'

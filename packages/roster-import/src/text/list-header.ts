@@ -83,7 +83,7 @@ function setFaction(header: ListHeader, faction: { name: string; parent: string 
 }
 
 /** "Fiendish! - World Eaters - Berzerker Warband": name, faction and detachment around the faction. */
-export function readTitle(header: ListHeader, title: string): void {
+function readTitle(header: ListHeader, title: string): void {
   const parts = title
     .split(/\s+[-–—|]\s+/)
     .map((part) => part.replace(/\s*[-–—]$/, '').trim())

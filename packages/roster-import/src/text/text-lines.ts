@@ -15,7 +15,7 @@ const PRIMARY_BULLETS = new Set(['•', '-', '*', '·', '.', '‣', '>']);
 const SECONDARY_BULLETS = new Set(['◦', '○', '▪', '▫', '–']);
 const BULLET = /^([•◦○▪▫‣·*>.–-])\s+/;
 /** No list line is this long; capping keeps every per-line pattern linear in practice. */
-export const MAX_LINE_LENGTH = 1000;
+const MAX_LINE_LENGTH = 1000;
 
 /** Splits text into lines, keeping blank ones out and measuring each line's depth. */
 export function toTextLines(raw: string): TextLine[] {

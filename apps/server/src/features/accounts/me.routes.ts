@@ -12,7 +12,7 @@ import { createProfile } from './profile.queries';
 import { avatarUrlFor } from './profile.routes';
 import { profiles } from './profile.table';
 
-export async function shellUser(db: Database, user: SessionUser): Promise<ShellUserReply> {
+async function shellUser(db: Database, user: SessionUser): Promise<ShellUserReply> {
   await ensureSubscription(db, user.id);
   await createProfile(db, user.id);
   const [row] = await db

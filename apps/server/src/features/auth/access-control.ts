@@ -1,7 +1,7 @@
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 
-export const appRoles = ['user', 'admin', 'super_user'] as const;
+const appRoles = ['user', 'admin', 'super_user'] as const;
 export type AppRole = (typeof appRoles)[number];
 
 /** Roles better-auth's admin plugin knows: admins and super users manage users and sessions. */

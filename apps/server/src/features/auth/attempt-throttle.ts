@@ -76,7 +76,7 @@ const WAIT_SQL = `
 SELECT GREATEST(1, CEIL(EXTRACT(EPOCH FROM (rate_limit_buckets.reset_at - ${MEMORY_SQL} + ${DELAY_SQL} - now()))))::int AS wait
 FROM rate_limit_buckets WHERE key = $1`;
 
-export type AttemptClaim = { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };
+type AttemptClaim = { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };
 
 function throttleParams(key: string, policy: ThrottlePolicy): unknown[] {
   const { memorySeconds, firstDelaySeconds, freeFailures, maxDelaySeconds } = policy;
@@ -84,7 +84,7 @@ function throttleParams(key: string, policy: ThrottlePolicy): unknown[] {
 }
 
 /** Counts one attempt on a budget if one is allowed now; otherwise says how long to wait. */
-export async function claimAttempt(
+async function claimAttempt(
   pool: pg.Pool,
   key: string,
   policy: ThrottlePolicy = attemptThrottle,
@@ -97,23 +97,23 @@ export async function claimAttempt(
 }
 
 /** A correct password or code: the attempt it made is not a failure, and earlier ones are forgotten. */
-export async function clearAttempts(pool: pg.Pool, key: string): Promise<void> {
+async function clearAttempts(pool: pg.Pool, key: string): Promise<void> {
   await pool.query('DELETE FROM rate_limit_buckets WHERE key = $1', [key]);
 }
 
 /** Takes back one counted attempt (it was not a failure) without forgetting the others. */
-export async function refundAttempt(pool: pg.Pool, key: string): Promise<void> {
+async function refundAttempt(pool: pg.Pool, key: string): Promise<void> {
   await pool.query('UPDATE rate_limit_buckets SET count = count - 1 WHERE key = $1 AND count > 0', [key]);
 }
 
-export const signInAttemptKey = (userId: string) => `sign-in:user:${userId}`;
-export const knownDeviceAttemptKey = (deviceId: string) => `sign-in:device:${deviceId}`;
-export const clientAttemptKey = (address: string) => `sign-in:client:${address}`;
-export const secondFactorAttemptKey = (userId: string) => `second-factor:user:${userId}`;
+const signInAttemptKey = (userId: string) => `sign-in:user:${userId}`;
+const knownDeviceAttemptKey = (deviceId: string) => `sign-in:device:${deviceId}`;
+const clientAttemptKey = (address: string) => `sign-in:client:${address}`;
+const secondFactorAttemptKey = (userId: string) => `second-factor:user:${userId}`;
 const signInNoticeKey = (userId: string) => `sign-in-notice:user:${userId}`;
 
 /** The owner hears at most once a day that strangers' sign-ins on the account are being slowed. */
-export const signInNoticeWindowMs = 24 * 60 * 60 * 1000;
+const signInNoticeWindowMs = 24 * 60 * 60 * 1000;
 
 /**
  * The account an e-mail address or a username names, and the sign-in throttle's key for it, so
@@ -121,7 +121,7 @@ export const signInNoticeWindowMs = 24 * 60 * 60 * 1000;
  * the same, so the replies (and their timing: one indexed look-up either way) do not tell which
  * accounts exist.
  */
-export async function signInAccountFor(
+async function signInAccountFor(
   pool: pg.Pool,
   identifier: { email: string } | { username: string },
 ): Promise<{ key: string; userId: string | null } | null> {
@@ -146,7 +146,7 @@ export const throttledSecondFactorPaths: ReadonlySet<string> = new Set([
 
 /** The known-device cookie: `muster.known_device`, signed with the auth secret, for 180 days. */
 const KNOWN_DEVICE_COOKIE = 'known_device';
-export const knownDeviceMaxAgeSeconds = 180 * 24 * 60 * 60;
+const knownDeviceMaxAgeSeconds = 180 * 24 * 60 * 60;
 
 function knownDeviceCookie(ctx: AuthHookContext) {
   return ctx.context.createAuthCookie(KNOWN_DEVICE_COOKIE, { maxAge: knownDeviceMaxAgeSeconds });

@@ -49,7 +49,7 @@ export function authHeaders(request: FastifyRequest): Headers {
  * Session tokens live in the HttpOnly cookie only: a reply body that carries one (sign-in's
  * `token`, get-session's `session.token`) gives it to any script on the page, so it is taken out.
  */
-export function withoutTokens(text: string): string {
+function withoutTokens(text: string): string {
   if (!text.startsWith('{')) return text;
   try {
     const body = JSON.parse(text) as Record<string, unknown>;

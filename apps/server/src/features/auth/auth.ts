@@ -22,7 +22,7 @@ import { type PasswordAccount, passwordProblem } from './common-passwords';
 import { musterOAuth, oauthOptions, oidcPlugins } from './oauth';
 import { noOAuthProviders, type OAuthProviderSettings } from './oauth-providers';
 
-export const passwordPolicy = { minLength: 8, maxLength: 256 } as const;
+const passwordPolicy = { minLength: 8, maxLength: 256 } as const;
 
 /** Longer than a code stays valid (its 30 s step plus a step either side). */
 const TOTP_REUSE_WINDOW_MS = 3 * 60_000;

@@ -110,11 +110,11 @@ export type PasswordProblem = { code: string; message: string };
 
 const ADVICE = 'Choose another: a few unrelated words make a strong one.';
 
-export const COMMON_PASSWORD_MESSAGE = `This password is one of the most common passwords, among the first an attacker tries. ${ADVICE}`;
-export const PATTERN_PASSWORD_MESSAGE = `This password is repeated or consecutive characters (like "aaaaaaaa" or "abcd1234"), among the first an attacker tries. ${ADVICE}`;
-export const SERVICE_NAME_PASSWORD_MESSAGE = `This password is built on the name Muster (like "Muster2026!"), among the first an attacker tries. ${ADVICE}`;
-export const USERNAME_PASSWORD_MESSAGE = `Your password must not be your username, or your username with a few characters added. ${ADVICE}`;
-export const EMAIL_PASSWORD_MESSAGE = `Your password must not be your e-mail address or the part before the @, or either with a few characters added. ${ADVICE}`;
+const COMMON_PASSWORD_MESSAGE = `This password is one of the most common passwords, among the first an attacker tries. ${ADVICE}`;
+const PATTERN_PASSWORD_MESSAGE = `This password is repeated or consecutive characters (like "aaaaaaaa" or "abcd1234"), among the first an attacker tries. ${ADVICE}`;
+const SERVICE_NAME_PASSWORD_MESSAGE = `This password is built on the name Muster (like "Muster2026!"), among the first an attacker tries. ${ADVICE}`;
+const USERNAME_PASSWORD_MESSAGE = `Your password must not be your username, or your username with a few characters added. ${ADVICE}`;
+const EMAIL_PASSWORD_MESSAGE = `Your password must not be your e-mail address or the part before the @, or either with a few characters added. ${ADVICE}`;
 
 /** Names shorter than this are refused only when the password is exactly the name. */
 const MIN_CONTAINED = 3;

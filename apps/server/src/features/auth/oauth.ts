@@ -12,7 +12,7 @@ import { type OAuthProviderSettings, OIDC_PROVIDER_ID } from './oauth-providers'
 import { usernameCandidates } from './oauth-username';
 
 /** better-auth's path for every provider's return (`/api/auth/callback/discord` …). */
-export const OAUTH_CALLBACK_PATH = '/callback/:id';
+const OAUTH_CALLBACK_PATH = '/callback/:id';
 
 /** What the web app sends to start a provider sign-in; anything else is refused. */
 const SOCIAL_SIGN_IN_FIELDS = new Set([

@@ -24,7 +24,7 @@ export function batchProgressOf(row: Pick<JobRow, 'progress'>): BatchProgress {
   return progress.success ? progress.data : { total: 0, done: 0, items: [] };
 }
 
-export function toBatch(row: JobRow): BatchAnalysis {
+function toBatch(row: JobRow): BatchAnalysis {
   const payload = row.payload as BatchPayload;
   return {
     id: row.id,

@@ -15,7 +15,7 @@ type Reader = Pick<Database, 'select'>;
 type BattlefieldRow = typeof battlefields.$inferSelect;
 type SnapshotRow = typeof battlefieldSnapshots.$inferSelect;
 
-export const BATTLEFIELD_NOT_FOUND = 'Battlefield not found.';
+const BATTLEFIELD_NOT_FOUND = 'Battlefield not found.';
 const notFound = () => new HttpError(404, 'BATTLEFIELD_NOT_FOUND', BATTLEFIELD_NOT_FOUND);
 
 const toBattlefield = (row: BattlefieldRow, viewerId: string | null): Battlefield => ({
@@ -81,11 +81,7 @@ export async function listBattlefields(
 }
 
 /** Readable by its owner, by anyone when public; otherwise it does not exist for the caller. */
-export async function findBattlefield(
-  db: Reader,
-  viewerId: string | null,
-  id: string,
-): Promise<BattlefieldRow> {
+async function findBattlefield(db: Reader, viewerId: string | null, id: string): Promise<BattlefieldRow> {
   const visible = viewerId
     ? or(eq(battlefields.userId, viewerId), eq(battlefields.isPublic, true))
     : eq(battlefields.isPublic, true);

@@ -10,11 +10,11 @@ import type { Billing } from './stripe-client';
 import type { StripeSettings } from './stripe-settings';
 
 /** Stripe statuses in which the tier is kept: paid up, trialling, or Stripe still retrying a payment. */
-export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
+const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
 const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
 
-export function configuredPrice(
+function configuredPrice(
   settings: StripeSettings,
   priceId: string,
 ): { tier: PaidTier; interval: BillingInterval } | null {

@@ -45,7 +45,7 @@ function requireBilling(billing: Billing | null): Billing {
   return billing;
 }
 
-export async function billingView(db: Database, billing: Billing | null, userId: string) {
+async function billingView(db: Database, billing: Billing | null, userId: string) {
   await ensureSubscription(db, userId);
   const [account] = await db
     .select({ tierSource: subscriptions.tierSource })

@@ -7,7 +7,7 @@ import type { StripeSettings } from './stripe-settings';
  * the tests). Network errors and 409/429/5xx answers are retried by the library, with idempotency
  * keys on every POST, so a retried create never makes a second customer or session.
  */
-export function createStripeClient(settings: StripeSettings): Stripe {
+function createStripeClient(settings: StripeSettings): Stripe {
   const base = settings.apiBase;
   return new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,

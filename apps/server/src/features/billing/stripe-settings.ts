@@ -1,7 +1,7 @@
 import type { BillingInterval, PaidTier } from '@muster/contracts/billing';
 
 /** The Stripe price of one tier at one interval, as configured (STRIPE_PRICE_<TIER>_<INTERVAL>). */
-export type ConfiguredPrice = { tier: PaidTier; interval: BillingInterval; priceId: string };
+type ConfiguredPrice = { tier: PaidTier; interval: BillingInterval; priceId: string };
 
 export type StripeSettings = {
   secretKey: string;
@@ -21,7 +21,7 @@ const intervals: { interval: BillingInterval; suffix: string }[] = [
 ];
 
 /** The environment variable naming a tier's price, e.g. STRIPE_PRICE_WARRIOR_MONTHLY. */
-export function priceVariable(tier: PaidTier, interval: BillingInterval): string {
+function priceVariable(tier: PaidTier, interval: BillingInterval): string {
   const suffix = intervals.find((entry) => entry.interval === interval)?.suffix ?? 'MONTHLY';
   return `STRIPE_PRICE_${tier.toUpperCase()}_${suffix}`;
 }

@@ -20,7 +20,7 @@ const topicCategory: Record<CoachingTopicType, string> = {
 };
 
 /** The question's content words joined with OR: a question is not a phrase every article must contain. */
-export function anyWordQuery(question: string): string | null {
+function anyWordQuery(question: string): string | null {
   const words = [...new Set(question.toLowerCase().match(/[a-z]{4,}/g) ?? [])].slice(0, 12);
   return words.length ? words.join(' | ') : null;
 }

@@ -24,7 +24,7 @@ type Reader = Pick<Database, 'select'>;
 type MessageRow = typeof coachingMessages.$inferSelect;
 type PlanRow = typeof coachingPlans.$inferSelect;
 
-export const SESSION_NOT_FOUND = 'Coaching session not found.';
+const SESSION_NOT_FOUND = 'Coaching session not found.';
 
 export async function listTopics(db: Reader): Promise<CoachingTopic[]> {
   const rows = await db

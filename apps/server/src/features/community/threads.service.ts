@@ -17,7 +17,7 @@ import { readSiteSettings } from '../site-settings/site-settings.service';
 import { communityPosts, communityThreads } from './community.table';
 
 const displayName = sql<string>`coalesce(${user.username}, ${user.name})`;
-export const isStaff = (viewer: SessionUser) => viewer.role === 'admin' || viewer.role === 'super_user';
+const isStaff = (viewer: SessionUser) => viewer.role === 'admin' || viewer.role === 'super_user';
 
 const threadNotFound = () =>
   new HttpError(404, 'THREAD_NOT_FOUND', 'That thread does not exist or was removed.');

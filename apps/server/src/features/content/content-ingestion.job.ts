@@ -22,7 +22,7 @@ const fingerprint = (text: string) => sql`md5(regexp_replace(lower(${text}), '\\
  * metadata gives them, a duplicate (same slug or same text) refused unless overrideDuplicate,
  * in which case that item is updated; then the actions (publish, feature, premium) are applied.
  */
-export async function ingestDocument(db: Database, request: ContentIngestionRequest): Promise<Result> {
+async function ingestDocument(db: Database, request: ContentIngestionRequest): Promise<Result> {
   const doc = documentFromFile(request.fileName, request.fileContent);
   const title = request.metadata.title || doc.title;
   const description = request.metadata.description || doc.description || title;

@@ -11,7 +11,7 @@ import { tierPlans, tiers } from './tier-plans';
 
 const HISTORY_LENGTH = 50;
 
-export const planList = tiers.map((tier) => ({
+const planList = tiers.map((tier) => ({
   tier,
   label: tierPlans[tier].label,
   includedCredits: tierPlans[tier].includedCredits,

@@ -31,17 +31,14 @@ export const PAYMENTS_OFF = () =>
   new HttpError(503, 'PAYMENTS_OFF', 'This server takes no payments, so events cannot sell tickets here.');
 
 /** The fee a ticket bought at `now` costs: the early-bird fee until its end, then the entry fee. */
-export function ticketPrice(
-  ticket: Pick<TicketRow, 'fee' | 'earlyBirdFee' | 'earlyBirdUntil'>,
-  now = new Date(),
-) {
+function ticketPrice(ticket: Pick<TicketRow, 'fee' | 'earlyBirdFee' | 'earlyBirdUntil'>, now = new Date()) {
   const earlyBird =
     ticket.earlyBirdFee !== null && ticket.earlyBirdUntil !== null && now < ticket.earlyBirdUntil;
   return { amount: earlyBird ? (ticket.earlyBirdFee ?? ticket.fee) : ticket.fee, earlyBird };
 }
 
 /** Muster's share of a ticket at the admin's percentage, in whole minor units (rounded half up). */
-export function platformFee(amount: number, percent: number): number {
+function platformFee(amount: number, percent: number): number {
   return Math.round((amount * Math.round(percent * 10)) / 1000);
 }
 
@@ -354,7 +351,7 @@ export async function applyTicketRefund(
 }
 
 /** The bell's word on a ticket: paid (a receipt) or refunded. */
-export function ticketNotification(
+function ticketNotification(
   what: 'paid' | 'refunded',
   payment: typeof ticketPayments.$inferSelect,
   eventName: string,

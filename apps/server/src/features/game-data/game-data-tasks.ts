@@ -29,7 +29,7 @@ export function useReferencePopulation(loaded: ReferencePopulation): void {
  * reference lists built from them. Loaded when the worker warms up; built here only by a caller
  * that skipped the warm-up (a unit test).
  */
-export function referencePopulation(data: GameData): ReferencePopulation {
+function referencePopulation(data: GameData): ReferencePopulation {
   population ??= buildPopulationFromData(data);
   return population;
 }
@@ -94,7 +94,7 @@ export const gameDataTasks = {
   ...listBuilderTasks,
 };
 
-export type GameDataTasks = typeof gameDataTasks;
+type GameDataTasks = typeof gameDataTasks;
 export type GameDataTaskKind = keyof GameDataTasks;
 export type GameDataTaskInput<K extends GameDataTaskKind> = Parameters<GameDataTasks[K]>[1];
 export type GameDataTaskOutput<K extends GameDataTaskKind> = ReturnType<GameDataTasks[K]>;

@@ -47,7 +47,7 @@ const WARM_UP_TIMEOUT_MS = 180_000;
 const MAX_WAIT_MS = 60_000;
 
 /** Lane sizes from the machine: one interactive worker per 4 cores, the rest of the cores for long work. */
-export function defaultLaneSizes(cores = os.availableParallelism()): Record<Lane, number> {
+function defaultLaneSizes(cores = os.availableParallelism()): Record<Lane, number> {
   return {
     interactive: Math.max(1, Math.min(2, Math.floor(cores / 4))),
     long: Math.max(1, Math.min(4, cores - 1)),

@@ -29,7 +29,7 @@ function keyParts(): string[] {
 }
 
 /** What the artefact is named by: the data package's version and a hash of everything that shapes it. */
-export function referencePopulationKey(): string {
+function referencePopulationKey(): string {
   const hash = createHash('sha256');
   let version = 'unknown';
   for (const file of keyParts()) {

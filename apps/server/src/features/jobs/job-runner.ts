@@ -21,7 +21,7 @@ import {
  */
 export class PermanentJobError extends Error {}
 
-export type JobContext = {
+type JobContext = {
   /** Stores progress; answers 'cancelled' once the user has cancelled the job. */
   progress: (progress: unknown) => Promise<'continue' | 'cancelled'>;
 };

@@ -5,7 +5,7 @@ import { type LearningPathSeed, starterLearningPaths } from './learning-paths.se
 import { learningPathModules, learningPaths } from './library.table';
 
 /** Upserts paths and modules by slug; a module's items are resolved from article slugs in order. */
-export async function upsertLearningPaths(db: Database, seeds: LearningPathSeed[]): Promise<void> {
+async function upsertLearningPaths(db: Database, seeds: LearningPathSeed[]): Promise<void> {
   await db.transaction(async (tx) => {
     const slugs = [...new Set(seeds.flatMap((p) => p.modules.flatMap((m) => m.contentSlugs)))];
     const content = slugs.length

@@ -19,7 +19,7 @@ type ProgressRow = typeof userContentProgress.$inferSelect;
 const contentNotFound = (id: string) =>
   new HttpError(404, 'CONTENT_NOT_FOUND', `Content with ID ${id} not found.`);
 
-export const toProgress = (row: ProgressRow): ContentProgress => ({
+const toProgress = (row: ProgressRow): ContentProgress => ({
   contentId: row.contentId,
   isCompleted: row.isCompleted,
   lastAccessedDate: row.lastAccessedDate?.toISOString() ?? null,
@@ -37,7 +37,7 @@ async function requirePublished(db: Reader, contentId: string) {
 }
 
 /** Published paths with their modules in order. */
-export async function pathOutlines(db: Reader) {
+async function pathOutlines(db: Reader) {
   const paths = await db
     .select()
     .from(learningPaths)
@@ -55,7 +55,7 @@ const outlineOf = (path: Awaited<ReturnType<typeof pathOutlines>>[number]): Path
   modules: path.modules.map((m) => ({ id: m.id, contentIds: m.contentIds })),
 });
 
-export async function completedContent(db: Reader, userId: string): Promise<Set<string>> {
+async function completedContent(db: Reader, userId: string): Promise<Set<string>> {
   const rows = await db
     .select({ id: userContentProgress.contentId })
     .from(userContentProgress)

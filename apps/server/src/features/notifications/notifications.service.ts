@@ -21,7 +21,7 @@ const PUSH_SERVICE_HOSTS = [
 ];
 
 /** Whether an endpoint belongs to a push service this server will send to. */
-export function isPushServiceEndpoint(endpoint: string, extraOrigins: readonly string[]): boolean {
+function isPushServiceEndpoint(endpoint: string, extraOrigins: readonly string[]): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);

@@ -18,7 +18,7 @@ const TTL_SECONDS = 60 * 60;
  * The server's VAPID keys: the configured pair, else the pair kept in the database, made once by
  * whichever server asks first (every server then signs with the same pair).
  */
-export async function vapidKeysOf(db: Database, configured: VapidKeys | null): Promise<VapidKeys> {
+async function vapidKeysOf(db: Database, configured: VapidKeys | null): Promise<VapidKeys> {
   if (configured) return configured;
   const [stored] = await db.select().from(pushVapidKeys).where(eq(pushVapidKeys.id, 'default'));
   if (stored) return { publicKey: stored.publicKey, privateKey: stored.privateKey };
@@ -47,7 +47,7 @@ export function vapidKeysFor(db: Database, configured: VapidKeys | null): () => 
 }
 
 /** VAPID wants a mailto: or https: contact; a plain-http origin (local use) gets a mailto:. */
-export function vapidSubject(subject: string): string {
+function vapidSubject(subject: string): string {
   if (subject.startsWith('mailto:') || subject.startsWith('https:')) return subject;
   try {
     return `mailto:admin@${new URL(subject).hostname}`;

@@ -27,7 +27,7 @@ export const matchRowColumns = [
 ] as const;
 
 /** Games per batch: one INSERT each, so a transaction of 20,000 games is 10 statements. */
-export const MATCH_ROWS_PER_BATCH = 2_000;
+const MATCH_ROWS_PER_BATCH = 2_000;
 
 type Column = (typeof matchRowColumns)[number][0];
 

@@ -24,7 +24,7 @@ const errors = {
 };
 const tags = ['rosters'];
 /** What a list made in the builder is saved as (its source format). */
-export const BUILT_LIST_FORMAT = 'muster-builder';
+const BUILT_LIST_FORMAT = 'muster-builder';
 
 /**
  * Lists made or edited in the list builder: the builder's spec is turned into a roster on the

@@ -12,13 +12,13 @@ export type RosterParser = {
 };
 
 /** Spec: image OCR stops after 30 s; PDFs and text finish long before. */
-export const PARSE_TIMEOUT_MS = 30_000;
+const PARSE_TIMEOUT_MS = 30_000;
 
 /** A parse still waiting for a worker after this long is answered busy (503) instead of kept. */
-export const PARSE_MAX_WAIT_MS = 60_000;
+const PARSE_MAX_WAIT_MS = 60_000;
 
 /** Memory for one parse: a 5 MiB roster needs a small part of this. */
-export const PARSE_WORKER_HEAP_MB = 384;
+const PARSE_WORKER_HEAP_MB = 384;
 
 const failed = (code: string, message: string): ParseResult => ({
   success: false,

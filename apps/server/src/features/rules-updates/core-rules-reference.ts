@@ -46,7 +46,7 @@ const woundConditions: Record<EditionRules['woundTable'][number]['when'], string
 };
 
 /** Strength/Toughness pairs shown under the table, worked by the engine's own woundRollNeeded. */
-export const woundExamplePairs: [strength: number, toughness: number][] = [
+const woundExamplePairs: [strength: number, toughness: number][] = [
   [4, 4],
   [5, 4],
   [8, 4],

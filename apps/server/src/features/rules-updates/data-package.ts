@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-export const GAME_DATA_PACKAGE = '@alpaca-software/40kdc-data';
+const GAME_DATA_PACKAGE = '@alpaca-software/40kdc-data';
 
 export type GameDataPackage = { name: string; version: string };
 

@@ -151,12 +151,12 @@ async function playersOf(db: Reader, entryIds: readonly string[]) {
 }
 
 /** Each side's players not yet in a game (what both captains can work out from the reveals). */
-export function unpairedOf(state: DraftState): Record<TeamSide, string[]> {
+function unpairedOf(state: DraftState): Record<TeamSide, string[]> {
   const paired = new Set(state.games.flatMap((g) => [g.a, g.b]));
   return { a: state.teams.a.filter((p) => !paired.has(p)), b: state.teams.b.filter((p) => !paired.has(p)) };
 }
 
-export async function draftReply(
+async function draftReply(
   db: Database,
   row: TournamentRow,
   match: TeamMatchRow,

@@ -93,7 +93,7 @@ async function teamEntrants(db: Reader, tournamentId: string) {
   return teams;
 }
 
-export async function teamStandingsOf(db: Reader, row: TournamentRow) {
+async function teamStandingsOf(db: Reader, row: TournamentRow) {
   const settings = teamSettingsOf(row);
   const teams = await teamEntrants(db, row.id);
   const played = await matchesWithGames(db, row.id);

@@ -12,7 +12,7 @@ import { tournamentEntries } from './tournaments.table';
 type Reader = Pick<Database, 'select'>;
 
 /** The stored order of a pair: the lower id first (compared as text), so each pair is one row. */
-export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
 /** Every entry id each player of the event is kept apart from, both ways round. */
 export async function keepApartMap(db: Reader, tournamentId: string): Promise<Map<string, string[]>> {

@@ -15,7 +15,7 @@ type Reader = Pick<Database, 'select'>;
  * Games that count: confirmed or resolved results and byes; a result one player reported stands
  * once its round was closed without the other confirming.
  */
-export async function settledGames(db: Reader, tournamentId: string): Promise<GameRecord[]> {
+async function settledGames(db: Reader, tournamentId: string): Promise<GameRecord[]> {
   // Only the columns standings use: a game row's mission setup (JSON) is most of its bytes.
   const rows = await db
     .select({

@@ -13,7 +13,7 @@ export const lastRoundOf = (row: Pick<TournamentRow, 'rounds' | 'topCut'>) =>
   row.rounds + cutRoundCount(row.topCut);
 
 /** Players in bracket round `number` (the first bracket round holds the whole cut). */
-export const cutPlayersIn = (row: Pick<TournamentRow, 'rounds' | 'topCut'>, number: number) =>
+const cutPlayersIn = (row: Pick<TournamentRow, 'rounds' | 'topCut'>, number: number) =>
   row.topCut / 2 ** (number - row.rounds - 1);
 
 /**

@@ -15,7 +15,7 @@ export type TournamentRow = typeof tournaments.$inferSelect;
 export type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
 type Executor = Pick<Database, 'select'>;
 
-export const tournamentNotFound = () => new HttpError(404, 'TOURNAMENT_NOT_FOUND', 'Tournament not found.');
+const tournamentNotFound = () => new HttpError(404, 'TOURNAMENT_NOT_FOUND', 'Tournament not found.');
 
 export async function findTournamentRow(db: Executor, id: string): Promise<TournamentRow> {
   const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
@@ -23,7 +23,7 @@ export async function findTournamentRow(db: Executor, id: string): Promise<Tourn
   return row;
 }
 
-export async function organiserIds(db: Executor, row: TournamentRow): Promise<string[]> {
+async function organiserIds(db: Executor, row: TournamentRow): Promise<string[]> {
   const co = await db
     .select({ userId: tournamentOrganisers.userId })
     .from(tournamentOrganisers)
@@ -46,7 +46,7 @@ export async function requireOrganiser(db: Executor, id: string, viewer: Viewer)
   return row;
 }
 
-export const registrationOpen = (row: TournamentRow, now = new Date()) =>
+const registrationOpen = (row: TournamentRow, now = new Date()) =>
   row.status === 'registration' && now >= row.registrationOpensAt && now <= row.registrationClosesAt;
 
 type Counts = Tournament['counts'];

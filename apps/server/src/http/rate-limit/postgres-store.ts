@@ -37,7 +37,7 @@ type ChildOptions = {
 };
 
 /** The bucket prefix of one route: its method(s) and URL pattern, e.g. `POST /api/rosters/:id/analyses`. */
-export function routeBucketPrefix(options: ChildOptions): string {
+function routeBucketPrefix(options: ChildOptions): string {
   const route = options.routeInfo;
   if (route?.url) {
     const methods = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? 'ANY');

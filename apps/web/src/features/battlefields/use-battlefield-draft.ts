@@ -29,7 +29,7 @@ export const draftOf = (battlefield: Battlefield): Draft => ({
 });
 
 /** A rough footprint: squads spread with their model count, vehicles and monsters are big. */
-export function footprintOf(count: number, keywords: string[]): { width: number; height: number } {
+function footprintOf(count: number, keywords: string[]): { width: number; height: number } {
   if (keywords.some((k) => /vehicle|monster|titanic/i.test(k))) return { width: 4, height: 6 };
   const side = Math.min(10, Math.max(1.5, Math.round(Math.sqrt(Math.max(1, count)) * 1.4 * 4) / 4));
   return { width: side, height: side };

@@ -1,6 +1,6 @@
 import type { PlayerAnswers } from '../onboarding/player-answers';
 
-export type NextStepId =
+type NextStepId =
   | 'questionnaire'
   | 'create-tournament'
   | 'find-event'
@@ -33,7 +33,7 @@ export type NextStepsInput = {
 };
 
 /** Cards shown at most: four fit a phone screen above the quick actions. */
-export const MAX_NEXT_STEPS = 4;
+const MAX_NEXT_STEPS = 4;
 /** Fewer than this and the usual first steps fill in. */
 const MIN_NEXT_STEPS = 3;
 

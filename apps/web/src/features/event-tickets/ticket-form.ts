@@ -20,7 +20,7 @@ export function centsFrom(text: string): number {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An instant as the datetime-local input shows it, in the browser's time zone. */
-export function localInputValue(iso: string | null): string {
+function localInputValue(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;

@@ -11,7 +11,7 @@ import { apiRequest } from '../../api/api-client';
 import { tournamentKeys } from '../tournaments/tournament-keys';
 
 /** Under ['tournaments'], so an event's live refresh brings the ticket along. */
-export const ticketKeys = {
+const ticketKeys = {
   tickets: (id: string) => ['tournaments', 'tickets', id] as const,
   payments: (id: string) => ['tournaments', 'ticket-payments', id] as const,
   payouts: ['billing', 'payouts'] as const,

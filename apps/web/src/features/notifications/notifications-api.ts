@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../api/api-client';
 
-export const notificationKeys = {
+const notificationKeys = {
   list: ['notifications', 'list'] as const,
   push: ['notifications', 'push'] as const,
 };
@@ -52,8 +52,6 @@ export function useMarkAllNotificationsRead() {
     onSuccess: (list: NotificationList) => queryClient.setQueryData(notificationKeys.list, list),
   });
 }
-
-export type PushSettings = { publicKey: string; kinds: NotificationKind[]; devices: number };
 
 export function usePushSettings(enabled: boolean) {
   return useQuery({

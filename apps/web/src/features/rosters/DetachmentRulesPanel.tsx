@@ -6,7 +6,7 @@ import styles from './Rosters.module.css';
 const phaseNames = (phases: string[]) => phases.map((phase) => phase.replace(/-/g, ' ')).join(', ');
 
 /** One detachment's rule, enhancements and stratagems, as the game data words them. */
-export function DetachmentRules({
+function DetachmentRules({
   detachment,
   open = false,
 }: {

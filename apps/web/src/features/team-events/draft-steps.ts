@@ -11,12 +11,12 @@ export type DraftPlayer = DraftViewReply['teams']['a']['players'][number];
 export type OpenStep = Extract<DraftViewReply['pending'], { status: 'open' }>;
 type DraftAction = DraftCommit['action'];
 
-export const otherSide = (side: Side): Side => (side === 'a' ? 'b' : 'a');
+const otherSide = (side: Side): Side => (side === 'a' ? 'b' : 'a');
 
 export const openStep = (view: DraftViewReply): OpenStep | null =>
   view.pending.status === 'open' ? view.pending : null;
 
-export const roundRecord = (view: DraftViewReply, round: number) =>
+const roundRecord = (view: DraftViewReply, round: number) =>
   view.rounds.find((record) => record.round === round) ?? null;
 
 /** Every player of the match by entry id, with the side they play for. */

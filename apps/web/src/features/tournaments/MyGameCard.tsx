@@ -41,7 +41,7 @@ function OpponentList({ tournamentId, entryId }: { tournamentId: string; entryId
  * The card's place while its game is on the way: as tall as the card will be (a round being
  * played, with the form to report), so nothing under it moves when it fills in.
  */
-export function MyGamePending() {
+function MyGamePending() {
   return (
     <Card className={`${styles.panel} ${styles.pendingCard}`} aria-busy="true" data-testid="my-game-pending">
       <h2>Your game</h2>

@@ -4,7 +4,7 @@ import { apiRequest } from '../../api/api-client';
 import { tournamentKeys } from './tournaments-api';
 
 /** Under the event keys, so anything that refreshes the event refreshes these too. */
-export const keepApartKey = (id: string) => [...tournamentKeys.all, 'keep-apart', id] as const;
+const keepApartKey = (id: string) => [...tournamentKeys.all, 'keep-apart', id] as const;
 
 /** The event's pairs kept apart (organisers). */
 export const useKeepApart = (id: string, enabled: boolean) =>

@@ -8,7 +8,7 @@ import type { Game, StandingRow } from '@muster/contracts';
  */
 
 /** Lower case, accents and spacing folded: "Zoë  O'Brien" is found by "zoe o'brien". */
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 

@@ -17,7 +17,7 @@ import { applyChangedGames } from './tournament-live';
 
 const keys = tournamentKeys;
 
-export const roundsQuery = (id: string) =>
+const roundsQuery = (id: string) =>
   queryOptions({
     queryKey: keys.rounds(id),
     queryFn: async () =>

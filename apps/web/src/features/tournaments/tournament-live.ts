@@ -18,7 +18,7 @@ import { tournamentKeys } from './tournament-keys';
  * shown (TanStack refetches active queries only) and only when a settled result moved them.
  * Anything else, or a message this page cannot place, refreshes every tournament query.
  */
-export function applyLiveUpdate(queryClient: QueryClient, tournamentId: string, raw: string): void {
+function applyLiveUpdate(queryClient: QueryClient, tournamentId: string, raw: string): void {
   let update: LiveUpdate | null = null;
   try {
     const parsed = liveUpdateSchema.safeParse(JSON.parse(raw));

@@ -9,8 +9,6 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
  */
 export const WINDOW_FROM = 50;
 
-export type WindowedRow = { index: number; key: string };
-
 /** A row's likely height in px before it is measured, on a phone (up to `phoneWidth`) and wider. */
 export type RowEstimate = { phone: number; wide: number; phoneWidth: number };
 

@@ -10,7 +10,7 @@ export type SearchGroup = { name: SearchGroupName; hits: SearchHit[] };
 type Page = { path: string; title: string; keywords: string };
 
 /** Screens and articles shown per group; the server sends at most this many of each of its own. */
-export const HITS_PER_GROUP = 5;
+const HITS_PER_GROUP = 5;
 
 const eventDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

@@ -12,7 +12,7 @@ const LANGUAGE_DIR = path.join(
 );
 
 /** Spec 001 §5: OCR keeps digits, letters and basic punctuation. */
-export const OCR_ALLOWED_CHARACTERS =
+const OCR_ALLOWED_CHARACTERS =
   'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÀÂÄÇÉÈÊËÎÏÔÖÙÛÜàâäçéèêëîïôöùûü0123456789 .,:;\'"!?()[]+-/&%#*•';
 
 /**
@@ -21,7 +21,7 @@ export const OCR_ALLOWED_CHARACTERS =
  * 23 MP scrolling screenshot (about 12 s there) is tried on a fresh worker. Each worker then
  * learns its own pace from what it reads (docs/operations.md, "Roster parsing workers").
  */
-export const OCR_START_MS_PER_MEGAPIXEL = 750;
+const OCR_START_MS_PER_MEGAPIXEL = 750;
 
 /** One Tesseract engine, started on first use and reused for later images. */
 export class ImageTextReader {

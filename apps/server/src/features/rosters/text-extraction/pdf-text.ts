@@ -2,7 +2,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { checkPdfStreams, PdfStreamError, pdfStreamLimits } from './pdf-stream-guard';
 
 /** List PDFs are a page or three; anything longer is not a roster and would only cost time. */
-export const PDF_MAX_PAGES = 20;
+const PDF_MAX_PAGES = 20;
 
 type TextItem = { str: string; transform: number[]; height: number };
 const isTextItem = (item: unknown): item is TextItem =>

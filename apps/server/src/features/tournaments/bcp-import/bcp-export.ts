@@ -22,7 +22,7 @@ import { BcpImportError, type ImportedPlayer, idsOf, namesOf, PlayerRegistry } f
 export { BcpImportError, type ImportedPlayer } from './bcp-player-registry';
 
 /** A game as imported; b is null for a bye. VP are null until the result is in. */
-export type ImportedGame = {
+type ImportedGame = {
   round: number;
   table: number;
   a: ImportedPlayer;

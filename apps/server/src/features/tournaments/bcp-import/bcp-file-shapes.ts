@@ -39,7 +39,7 @@ export const exporterPlayersFileSchema = z.object({
     .min(1),
 });
 
-export const exporterPairingSchema = z.object({
+const exporterPairingSchema = z.object({
   round: z.number().int(),
   table: z.number().int().nullish(),
   // Required keys (BCP writes '' for a missing player), so BCP's own records never match.
@@ -118,7 +118,6 @@ export const bcpArmyListRecordSchema = z.object({
     .object({ id: optionalText, name: optionalText, eventDate: z.string().max(40).nullish() })
     .nullish(),
 });
-export type BcpArmyListRecord = z.infer<typeof bcpArmyListRecordSchema>;
 
 /**
  * One record, an array of them, BCP's paged `{ data: [...] }`, or its current endpoints'

@@ -25,7 +25,7 @@ export class BcpImportError extends Error {
 }
 
 /** Names as BCP's files spell one person differently: case, doubled spaces, compatibility forms. */
-export const nameKey = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+const nameKey = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 const joined = (first?: string | null, last?: string | null) =>
   [first, last]

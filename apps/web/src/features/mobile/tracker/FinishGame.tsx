@@ -8,7 +8,7 @@ import styles from './Tracker.module.css';
 import { finishGame, type TrackedGame, totalsInWords, totalsOf } from './tracker-model';
 
 /** The event's result report from the tracked score: the player's side first, with the split. */
-export function eventReport(game: TrackedGame, scoring: MissionScoring) {
+function eventReport(game: TrackedGame, scoring: MissionScoring) {
   const [mine, theirs] = game.sides.map((side) => totalsOf(side, scoring));
   if (!mine || !theirs) throw new Error('A tracked game has two sides.');
   return {

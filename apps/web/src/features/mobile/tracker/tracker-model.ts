@@ -37,7 +37,7 @@ export type TrackedSide = {
   primaryClaims: Claim[][];
 };
 
-export type EventContext = {
+type EventContext = {
   kind: 'event';
   tournamentId: string;
   gameId: string;
@@ -62,11 +62,7 @@ export type SideIndex = 0 | 1;
 
 const STARTING_COMMAND_POINTS = 0;
 
-export function newSide(
-  name: string,
-  missionId: string | null,
-  approach: ScoringMode = 'tactical',
-): TrackedSide {
+function newSide(name: string, missionId: string | null, approach: ScoringMode = 'tactical'): TrackedSide {
   const game = emptyPlayerGame(approach);
   return {
     name,

@@ -14,10 +14,10 @@ import { rosterKeys } from '../rosters-api';
 import { isCheckableList } from './checkable-list';
 
 /** How long the list must stay unchanged before it is checked again (the check is rate limited). */
-export const CHECK_DEBOUNCE_MS = 400;
+const CHECK_DEBOUNCE_MS = 400;
 const HOUR = 60 * 60 * 1000;
 
-export const builderKeys = {
+const builderKeys = {
   factions: ['list-builder', 'factions'] as const,
   catalogue: (factionId: string) => ['list-builder', 'catalogue', factionId] as const,
   check: (spec: string) => ['list-builder', 'check', spec] as const,

@@ -14,7 +14,7 @@ export type Draft = Omit<BuiltList, 'units'> & { units: DraftUnit[] };
 /** What the reducer needs to know of a detachment to keep the list consistent when it changes. */
 export type DetachmentInfo = { id: string; enhancementIds: string[]; forceDispositions: string[] };
 
-export type UnitPatch = Partial<
+type UnitPatch = Partial<
   Pick<DraftUnit, 'modelCount' | 'wargear' | 'takes' | 'enhancementId' | 'attachedTo'>
 >;
 

@@ -2,7 +2,7 @@ import type { BuilderCatalogue } from '@muster/contracts';
 import type { DetachmentInfo, Draft, DraftUnit } from './builder-state';
 import { type Datasheet, inferTakes, loadoutFor } from './wargear';
 
-export type Detachment = BuilderCatalogue['detachments'][number];
+type Detachment = BuilderCatalogue['detachments'][number];
 export type Enhancement = Detachment['enhancements'][number];
 
 export const detachmentInfos = (catalogue: BuilderCatalogue): DetachmentInfo[] =>

@@ -10,7 +10,7 @@ type Loadout = Record<string, number>;
  * the rest to the rows with the most room (as the game data's own allocation does; a one-model
  * leader row stays at one).
  */
-export function allocateModels(composition: Datasheet['composition'], modelCount: number): number[] {
+function allocateModels(composition: Datasheet['composition'], modelCount: number): number[] {
   const counts = composition.map(() => 0);
   let remaining = Math.max(0, modelCount);
   composition.forEach((row, index) => {
@@ -66,7 +66,7 @@ export function optionCap(datasheet: Datasheet, option: WargearOption, modelCoun
 export const takenOf = (takes: OptionTakes, optionId: string) =>
   (takes[optionId] ?? []).reduce((sum, n) => sum + n, 0);
 
-export const hasTakes = (takes: OptionTakes) => Object.values(takes).some((t) => t.some((n) => n > 0));
+const hasTakes = (takes: OptionTakes) => Object.values(takes).some((t) => t.some((n) => n > 0));
 
 /** The whole unit's loadout: the default at its size, with each option taken as often as chosen. */
 export function loadoutFor(datasheet: Datasheet, modelCount: number, takes: OptionTakes): Loadout {
@@ -88,7 +88,7 @@ export function wargearFor(datasheet: Datasheet, modelCount: number, takes: Opti
 }
 
 /** A shared cap's allowance at `modelCount` models ("2 per 10 models between them"; 0: per unit). */
-export const budgetAllowance = (budget: Datasheet['budgets'][number], modelCount: number) =>
+const budgetAllowance = (budget: Datasheet['budgets'][number], modelCount: number) =>
   budget.perModels > 0 ? Math.floor((modelCount * budget.count) / budget.perModels) : budget.count;
 
 /**
