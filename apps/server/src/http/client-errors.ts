@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import { passThroughCode } from '@muster/contracts/error-codes';
 import { apiError } from './error-handler';
 
 const statusFor = (code: string | undefined): [number, string, string] => {
@@ -20,7 +21,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     return;
   }
   const [status, reason, message] = statusFor(error.code);
-  const body = JSON.stringify(apiError(reason.toUpperCase().replace(/ /g, '_'), message));
+  const body = JSON.stringify(apiError(passThroughCode(reason.toUpperCase().replace(/ /g, '_')), message));
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );

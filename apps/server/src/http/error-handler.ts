@@ -1,4 +1,5 @@
 import type { ApiError } from '@muster/contracts';
+import { type ErrorCode, type PassedThroughCode, passThroughCode } from '@muster/contracts/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-errors';
@@ -7,7 +8,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/datab
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode | PassedThroughCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -15,7 +16,7 @@ export class HttpError extends Error {
   }
 }
 
-export function apiError(code: string, message: string, details?: unknown): ApiError {
+export function apiError(code: ErrorCode | PassedThroughCode, message: string, details?: unknown): ApiError {
   return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
 }
 
@@ -73,6 +74,8 @@ export function installErrorHandling(app: FastifyInstance): void {
         .send(apiError('INTERNAL_ERROR', 'An unexpected error occurred. Please try again.'));
     }
     // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type, rate limit).
-    return reply.status(status).send(apiError(error.code ?? `HTTP_${status}`, error.message));
+    return reply
+      .status(status)
+      .send(apiError(passThroughCode(error.code ?? `HTTP_${status}`), error.message));
   });
 }

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { ErrorCode } from '@muster/contracts/error-codes';
 import { HttpError } from '../http/error-handler';
 import { type PoolStats, PoolStatsRecorder } from './pool-stats';
 
@@ -119,7 +120,7 @@ export type WorkerPoolOptions<Output> = {
   /** Names the pool in errors ("Roster parser", "Game data worker"). */
   label: string;
   /** The 503 a caller gets while the queue is full. */
-  busy?: { code: string; message: string };
+  busy?: { code: ErrorCode; message: string };
   /** Warm-ups, timeouts, deaths, slow waits: for the log. */
   onEvent?: (event: PoolEvent) => void;
   /**

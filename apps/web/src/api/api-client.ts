@@ -1,3 +1,4 @@
+import type { AuthErrorCode, ErrorCode } from '@muster/contracts/error-codes';
 import type { z } from 'zod';
 import { QUIET_HEADER } from '../errors/fetch-monitor';
 import { apiErrorOf } from './api-error-envelope';
@@ -12,6 +13,11 @@ export class ApiRequestError extends Error {
     readonly details?: unknown,
   ) {
     super(message);
+  }
+
+  /** Whether the server answered this code; a code not in the catalogue fails the type check. */
+  is(code: ErrorCode | AuthErrorCode): boolean {
+    return this.code === code;
   }
 }
 

@@ -25,7 +25,7 @@ export function isWorthRetrying(error: Error): boolean {
       error.status === 429 ||
       // Replaced on the server by a request that reached it later but was sent earlier: a query
       // still shown asks again (a query the page left is cancelled, and never retried).
-      (error.status === 409 && error.code === 'CANCELLED')
+      (error.status === 409 && error.is('CANCELLED'))
     );
   return !/\b404\b/.test(error.message);
 }

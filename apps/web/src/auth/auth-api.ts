@@ -1,5 +1,6 @@
 import type { MeReply, ShellUserReply } from '@muster/contracts/auth';
 import { authMessages } from '@muster/contracts/auth-messages';
+import type { AuthErrorCode, ErrorCode } from '@muster/contracts/error-codes';
 import { apiErrorOf } from '../api/api-error-envelope';
 import { QUIET_HEADER } from '../errors/fetch-monitor';
 
@@ -11,6 +12,11 @@ export class AuthRequestError extends Error {
     readonly status: number,
   ) {
     super(message);
+  }
+
+  /** Whether the server answered this code; a code not in the catalogue fails the type check. */
+  is(code: ErrorCode | AuthErrorCode): boolean {
+    return this.code === code;
   }
 }
 

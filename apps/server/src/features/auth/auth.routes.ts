@@ -1,4 +1,5 @@
 import { authMessages } from '@muster/contracts';
+import { type ErrorCode, passThroughCode } from '@muster/contracts/error-codes';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { fromHostPrefixedCookieHeader, toHostPrefixedSetCookie } from './cookie-
 const betterAuthErrorSchema = z.object({ code: z.string().optional(), message: z.string() });
 
 /** better-auth's codes mapped to the spec's messages (and statuses where the spec gives one). */
-const errorRewrites: Record<string, { status?: number; code: string; message: string }> = {
+const errorRewrites: Record<string, { status?: number; code: ErrorCode; message: string }> = {
   INVALID_EMAIL_OR_PASSWORD: {
     status: 400,
     code: 'INVALID_LOGIN_CREDENTIALS',
@@ -85,7 +86,12 @@ async function relay(response: Response, reply: FastifyReply, secureCookies: boo
   return reply
     .status(status)
     .header('content-type', 'application/json; charset=utf-8')
-    .send(apiError(rewrite?.code ?? original.code ?? `HTTP_${status}`, rewrite?.message ?? original.message));
+    .send(
+      apiError(
+        rewrite?.code ?? passThroughCode(original.code ?? `HTTP_${status}`),
+        rewrite?.message ?? original.message,
+      ),
+    );
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CounterReply } from '@muster/contracts';
+import { passThroughCode } from '@muster/contracts/error-codes';
 import type { Roster } from '@muster/roster-import';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
@@ -55,7 +56,7 @@ export async function countersAgainstPasted(
     const first = result.errors[0];
     throw new HttpError(
       first?.code === 'FILE_TOO_LARGE' ? 413 : 422,
-      first?.code ?? 'ROSTER_PARSE_FAILED',
+      first ? passThroughCode(first.code) : 'ROSTER_PARSE_FAILED',
       first?.message ?? 'The pasted text is not a list Muster can read.',
     );
   }

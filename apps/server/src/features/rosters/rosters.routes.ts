@@ -12,6 +12,7 @@ import {
   rosterUpdateSchema,
   savedRosterSchema,
 } from '@muster/contracts';
+import { passThroughCode } from '@muster/contracts/error-codes';
 import { formatRosterJson, formatRosterText, type ParseResult, type Roster } from '@muster/roster-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -168,7 +169,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterP
           detectedFormat: result.detectedFormat,
           diagnosis: result.diagnosis,
         };
-        throw new HttpError(status, first.code, first.message, details);
+        throw new HttpError(status, passThroughCode(first.code), first.message, details);
       }
       // Every unit matched to its datasheet and loadout, so the review shows what will be measured.
       const log = (message: string) => request.log.warn(message);

@@ -1,4 +1,5 @@
 import type { DraftCommit, DraftViewReply, TeamSettings } from '@muster/contracts';
+import { passThroughCode } from '@muster/contracts/error-codes';
 import {
   commit,
   type DraftAction,
@@ -283,7 +284,7 @@ export async function commitDraftStep(
       return {
         refused: new HttpError(
           status,
-          `DRAFT_${result.code.toUpperCase().replaceAll('-', '_')}`,
+          passThroughCode(`DRAFT_${result.code.toUpperCase().replaceAll('-', '_')}`),
           result.message,
         ),
       };

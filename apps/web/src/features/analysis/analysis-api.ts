@@ -38,7 +38,7 @@ export const useLatestAnalysis = (rosterId: string) =>
           quiet: true,
         });
       } catch (error) {
-        if (error instanceof ApiRequestError && error.code === 'ANALYSIS_NOT_FOUND') return null;
+        if (error instanceof ApiRequestError && error.is('ANALYSIS_NOT_FOUND')) return null;
         throw error;
       }
     },

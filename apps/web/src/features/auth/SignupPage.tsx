@@ -48,7 +48,7 @@ export function SignupPage() {
           : 'An unexpected error occurred. Please try again.';
       // The server's password policy names what is wrong: shown under the password field.
       const field =
-        failure instanceof AuthRequestError && failure.code === 'USERNAME_TAKEN'
+        failure instanceof AuthRequestError && failure.is('USERNAME_TAKEN')
           ? 'username'
           : failure instanceof AuthRequestError && failure.code.startsWith('PASSWORD_')
             ? 'password'

@@ -20,8 +20,8 @@ import styles from './SettingsPage.module.css';
 
 function messageOf(failure: unknown): string {
   if (failure instanceof AuthRequestError) {
-    if (failure.code === 'INVALID_PASSWORD') return 'That password is not right.';
-    if (failure.code === 'INVALID_CODE' || failure.code === 'INVALID_TWO_FACTOR_CODE')
+    if (failure.is('INVALID_PASSWORD')) return 'That password is not right.';
+    if (failure.is('INVALID_CODE') || failure.is('INVALID_TWO_FACTOR_CODE'))
       return 'That code is not right. Check the time on your device.';
     return failure.message;
   }

@@ -67,8 +67,7 @@ export function RoundControls({ tournament }: { tournament: Tournament }) {
   const scored = open?.games.some((g) => g.status !== 'pending' && g.status !== 'bye') ?? false;
   const last = lastRoundNumber(tournament);
   const bracket = open?.kind === 'top-cut';
-  const missing =
-    actions.close.error instanceof ApiRequestError && actions.close.error.code === 'RESULTS_MISSING';
+  const missing = actions.close.error instanceof ApiRequestError && actions.close.error.is('RESULTS_MISSING');
   const error =
     actions.pairNext.error?.message ??
     actions.repair.error?.message ??

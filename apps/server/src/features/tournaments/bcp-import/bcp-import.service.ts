@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { checkEventList } from '@muster/analysis';
 import type { Roster } from '@muster/contracts';
+import { passThroughCode } from '@muster/contracts/error-codes';
 import type { BcpImportReply, BcpImportRequest } from '@muster/contracts/tournament-import';
 import { canonicalRosterJson } from '@muster/roster-import';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -211,7 +212,7 @@ export async function importBcpEvent(
   try {
     plan = readBcpExport(request.files);
   } catch (error) {
-    if (error instanceof BcpImportError) throw new HttpError(400, error.code, error.message);
+    if (error instanceof BcpImportError) throw new HttpError(400, passThroughCode(error.code), error.message);
     throw error;
   }
   const lists = await readLists(plan, parser);
