@@ -11,6 +11,25 @@ const amount = (what: string) =>
     .min(MIN_TICKET, `The ${what} must be at least 0.50.`)
     .max(MAX_TICKET, `The ${what} can be at most 1,000.00.`);
 
+/**
+ * The currencies tickets are sold in: all with two decimal places (amounts are in cents), which a
+ * zero-decimal currency such as JPY would break.
+ */
+export const ticketCurrencies = [
+  'eur',
+  'gbp',
+  'usd',
+  'aud',
+  'cad',
+  'nzd',
+  'chf',
+  'sek',
+  'nok',
+  'dkk',
+  'pln',
+] as const;
+export type TicketCurrency = (typeof ticketCurrencies)[number];
+
 /** What an organiser sets for an event's tickets; no settings means entry is free. */
 export const ticketSettingsSchema = z
   .object({
@@ -18,7 +37,11 @@ export const ticketSettingsSchema = z
       .string()
       .trim()
       .toLowerCase()
-      .regex(/^[a-z]{3}$/, 'The currency is a three-letter code (EUR, GBP, USD, …).'),
+      .pipe(
+        z.enum(ticketCurrencies, {
+          error: `Tickets are sold in ${ticketCurrencies.map((code) => code.toUpperCase()).join(', ')}.`,
+        }),
+      ),
     fee: amount('entry fee'),
     earlyBirdFee: amount('early-bird fee').nullable(),
     earlyBirdUntil: z.iso.datetime({ offset: true }).nullable(),

@@ -107,6 +107,13 @@ describe('event tickets through Stripe Connect (a fake Stripe on loopback)', () 
       settings({ earlyBirdFee: 2500 }),
     );
     expect(inverted.json().error.message).toBe('The early-bird fee must be lower than the entry fee.');
+    const yen = await organiser.request(
+      'PUT',
+      `/api/tournaments/${eventId}/tickets`,
+      settings({ currency: 'JPY' }),
+    );
+    expect(yen.statusCode).toBe(400);
+    expect(yen.json().error.message).toMatch(/^Tickets are sold in EUR, GBP, USD/);
     const saved = await organiser.request('PUT', `/api/tournaments/${eventId}/tickets`, settings());
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({

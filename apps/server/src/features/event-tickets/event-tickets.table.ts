@@ -1,3 +1,4 @@
+import type { TicketCurrency } from '@muster/contracts/event-tickets';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table';
@@ -19,7 +20,7 @@ export const eventTickets = pgTable('event_tickets', {
   tournamentId: uuid('tournament_id')
     .primaryKey()
     .references(() => tournaments.id, { onDelete: 'cascade' }),
-  currency: text('currency').notNull(),
+  currency: text('currency').$type<TicketCurrency>().notNull(),
   fee: integer('fee').notNull(),
   earlyBirdFee: integer('early_bird_fee'),
   earlyBirdUntil: timestamp('early_bird_until', { withTimezone: true }),

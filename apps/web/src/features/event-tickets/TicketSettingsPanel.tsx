@@ -7,7 +7,7 @@ import { FormError } from '../../ui/FormError';
 import { useAsyncAction } from '../../ui/use-async-action';
 import { TicketPriceLine } from './TicketRegistration';
 import styles from './Tickets.module.css';
-import { draftFrom, settingsFrom, type TicketDraft, ticketCurrencies } from './ticket-form';
+import { currencyChoices, draftFrom, settingsFrom, type TicketDraft } from './ticket-form';
 import { useEventTickets, usePayoutAccount, useSaveTickets, useStartPayoutOnboarding } from './tickets-api';
 
 const describe = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
@@ -80,7 +80,7 @@ export function TicketSettingsPanel({ tournament }: { tournament: Tournament }) 
             <div className={styles.field}>
               <label htmlFor="ticket-currency">Currency</label>
               <select id="ticket-currency" {...field('currency')}>
-                {ticketCurrencies.map((code) => (
+                {currencyChoices.map((code) => (
                   <option key={code}>{code}</option>
                 ))}
               </select>

@@ -1,3 +1,4 @@
+import type { TicketSettings } from '@muster/contracts/event-tickets';
 import { describe, expect, it } from 'vitest';
 import { centsFrom, draftFrom, settingsFrom } from './ticket-form';
 
@@ -24,7 +25,7 @@ describe('the organiser’s ticket form', () => {
   });
 
   it('round-trips saved settings through the form', () => {
-    const saved = {
+    const saved: TicketSettings = {
       currency: 'eur',
       fee: 2000,
       earlyBirdFee: 1500,

@@ -1,4 +1,7 @@
-import type { TicketSettings } from '@muster/contracts/event-tickets';
+import { type TicketSettings, ticketCurrencies } from '@muster/contracts/event-tickets';
+
+/** The currencies offered, as organisers write them. */
+export const currencyChoices = ticketCurrencies.map((code) => code.toUpperCase());
 
 /** The organiser's form as typed: money as text ("20", "19.50", "19,50"), dates as datetime-local. */
 export type TicketDraft = {
@@ -8,8 +11,6 @@ export type TicketDraft = {
   earlyBirdUntil: string;
   refundUntil: string;
 };
-
-export const ticketCurrencies = ['EUR', 'GBP', 'USD', 'AUD', 'CAD', 'NZD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN'];
 
 /** "19,50" → 1950; anything that is not an amount with at most two decimals → NaN. */
 export function centsFrom(text: string): number {
@@ -47,9 +48,11 @@ export function settingsFrom(draft: TicketDraft): { settings: TicketSettings } |
   if (hasEarly && draft.earlyBirdUntil === '')
     return { problem: 'Say until when the early-bird fee applies.' };
   const instant = (value: string) => (value ? new Date(value).toISOString() : null);
+  const currency = ticketCurrencies.find((code) => code === draft.currency.toLowerCase());
+  if (!currency) return { problem: 'Choose a currency.' };
   return {
     settings: {
-      currency: draft.currency.toLowerCase(),
+      currency,
       fee,
       earlyBirdFee,
       earlyBirdUntil: hasEarly ? instant(draft.earlyBirdUntil) : null,
