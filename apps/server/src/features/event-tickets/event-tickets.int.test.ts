@@ -182,6 +182,9 @@ describe('event tickets through Stripe Connect (a fake Stripe on loopback)', () 
       'Ticket refunded: €15.00',
     );
     expect(await entryOf(2)).toMatchObject({ status: 'confirmed', paid: false });
+    expect(JSON.stringify((await players[2]?.get('/api/notifications'))?.json())).toContain(
+      'A seat came free and is yours: pay for your ticket on the event page to keep it.',
+    );
     const promoted = await buy(2);
     await fake.completeCheckout(sessionIdOf(promoted.url ?? ''));
     await settled();

@@ -162,3 +162,38 @@ export async function notifyResult(tx: Tx, row: TournamentRow, game: GameRow, ro
   }
   await notifyUsers(tx, items);
 }
+
+/**
+ * A player moved up from the waitlist hears it at once (the seat may need approving, or paying
+ * for at an event that sells tickets: event_tickets is named, not imported, as in
+ * registration.service.ts).
+ */
+export async function notifyPromoted(
+  tx: Tx,
+  row: TournamentRow,
+  entryId: string,
+  status: 'confirmed' | 'pending',
+) {
+  const [entry] = await tx
+    .select({ userId: tournamentEntries.userId })
+    .from(tournamentEntries)
+    .where(eq(tournamentEntries.id, entryId));
+  if (!entry) return;
+  const ticketed = await tx.execute(sql`SELECT 1 FROM event_tickets WHERE tournament_id = ${row.id}`);
+  const body =
+    status === 'pending'
+      ? 'A seat came free and is yours once the organiser approves it.'
+      : ticketed.rows.length > 0
+        ? 'A seat came free and is yours: pay for your ticket on the event page to keep it.'
+        : 'A seat came free and is yours.';
+  await notifyUsers(tx, [
+    {
+      userId: entry.userId,
+      kind: 'waitlist-promoted',
+      title: `${row.name}: off the waitlist`,
+      body,
+      link: eventLink(row.id),
+      dedupeKey: `waitlist-promoted:${entryId}:${Date.now()}`,
+    },
+  ]);
+}

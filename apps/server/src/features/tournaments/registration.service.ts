@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { refuseSinglesRegistration } from '../team-events/teams.service';
+import { notifyPromoted } from './event-notifications';
 import { notifyTournamentChanged } from './tournament-updates';
 import { requireOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
 import { tournamentAdjustments, tournamentEntries, tournaments } from './tournaments.table';
@@ -50,10 +51,12 @@ export async function promoteFromWaitlist(tx: Tx, row: TournamentRow): Promise<v
     .orderBy(asc(tournamentEntries.registeredAt), asc(tournamentEntries.id))
     .limit(1);
   if (next) {
+    const status = row.requireApproval ? 'pending' : 'confirmed';
     await tx
       .update(tournamentEntries)
-      .set({ status: row.requireApproval ? 'pending' : 'confirmed', updatedAt: sql`now()` })
+      .set({ status, updatedAt: sql`now()` })
       .where(eq(tournamentEntries.id, next.id));
+    await notifyPromoted(tx, row, next.id, status);
   }
 }
 
