@@ -2,14 +2,13 @@
 
 export * from '../features/accounts/avatar.table';
 export * from '../features/accounts/profile.table';
-export * from '../features/analyses/analyses.table';
+export * from '../features/analysis/analyses.table';
 export * from '../features/auth/auth.table';
 export * from '../features/battlefields/battlefields.table';
 export * from '../features/billing/billing.table';
 export * from '../features/coaching/coaching.table';
 export * from '../features/community/community.table';
 export * from '../features/content/content.table';
-export * from '../features/credits/credits.table';
 export * from '../features/error-reports/error-report.table';
 export * from '../features/event-tickets/event-tickets.table';
 export * from '../features/jobs/jobs.table';
@@ -24,6 +23,7 @@ export * from '../features/rosters/roster-versions.table';
 export * from '../features/rosters/rosters.table';
 export * from '../features/rules-updates/rules-updates.table';
 export * from '../features/site-settings/site-settings.table';
+export * from '../features/subscription/credits.table';
 export * from '../features/team-events/team-events.table';
 export * from '../features/tournaments/guest-players.table';
 export * from '../features/tournaments/keep-apart.table';

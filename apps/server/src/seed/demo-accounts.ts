@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Auth } from '../features/auth/auth';
 import { user } from '../features/auth/auth.table';
-import { addCredits } from '../features/credits/credits.queries';
-import { subscriptions } from '../features/credits/credits.table';
-import type { Tier } from '../features/credits/tier-plans';
+import { addCredits } from '../features/subscription/credits.queries';
+import { subscriptions } from '../features/subscription/credits.table';
+import type { Tier } from '../features/subscription/tier-plans';
 
 type DemoAccount = {
   email: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { user } from '../auth/auth.table';
-import { creditLedger } from '../credits/credits.table';
+import { creditLedger } from '../subscription/credits.table';
 import { weekStartOf } from './week-buckets';
 
 describe('admin dashboard and usage analytics', () => {

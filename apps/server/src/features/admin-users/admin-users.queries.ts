@@ -2,7 +2,7 @@ import { type AdminUser, appRoleSchema, appTierSchema } from '@muster/contracts'
 import { count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { session, user } from '../auth/auth.table';
-import { subscriptions } from '../credits/credits.table';
+import { subscriptions } from '../subscription/credits.table';
 
 const activeSessions = sql<number>`(SELECT count(*)::int FROM ${session} WHERE ${session.userId} = ${user.id} AND ${session.expiresAt} > now())`;
 

@@ -15,9 +15,9 @@ import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
-import { addCredits, ensureSubscription } from '../credits/credits.queries';
-import { subscriptions } from '../credits/credits.table';
-import { tierPlans } from '../credits/tier-plans';
+import { addCredits, ensureSubscription } from '../subscription/credits.queries';
+import { subscriptions } from '../subscription/credits.table';
+import { tierPlans } from '../subscription/tier-plans';
 import { findAdminUser, revokeSessions, searchUsers } from './admin-users.queries';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

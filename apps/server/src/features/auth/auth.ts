@@ -6,9 +6,9 @@ import type pg from 'pg';
 import type { Database } from '../../db/database';
 import { hitRateLimitBucket } from '../../http/rate-limit/postgres-store';
 import { createProfile } from '../accounts/profile.queries';
-import { ensureSubscription } from '../credits/credits.queries';
 import { notifyUsers } from '../notifications/notify';
 import { readSiteSettings } from '../site-settings/site-settings.service';
+import { ensureSubscription } from '../subscription/credits.queries';
 import { accessControl, roles } from './access-control';
 import {
   forgetAttempts,

@@ -2,7 +2,7 @@ import type { BatchItem, BatchProgress } from '@muster/contracts';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import type { LanguageModel } from '../ai/language-model';
-import { runAnalysis } from '../analyses/analyses.queries';
+import { runAnalysis } from '../analysis/analyses.queries';
 import type { JobHandler } from '../jobs/job-runner';
 import { type BatchPayload, batchProgressOf } from './batch-analysis.queries';
 

@@ -9,10 +9,10 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
-import { creditBalance } from '../credits/credits.queries';
 import { cancelJob, enqueueJob, type JobRow } from '../jobs/job-queue';
 import { jobs } from '../jobs/jobs.table';
 import { rosters } from '../rosters/rosters.table';
+import { creditBalance } from '../subscription/credits.queries';
 
 export const BATCH_ANALYSIS_JOB = 'batch-analysis';
 

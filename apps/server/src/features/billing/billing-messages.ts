@@ -1,7 +1,7 @@
 import type { PaidTier } from '@muster/contracts/billing';
-import { tierPlans } from '../credits/tier-plans';
 import type { OutgoingMail } from '../mail/mailer';
 import type { NewNotification } from '../notifications/notify';
+import { tierPlans } from '../subscription/tier-plans';
 
 /** An amount in the currency's minor unit, as people read it ("4.99 EUR"). */
 export function formatMoney(amount: number, currency: string): string {

@@ -11,10 +11,10 @@ import {
   testPrices,
 } from '../../test-support/payments-app';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { decrementCredits, ensureSubscription } from '../credits/credits.queries';
-import { creditLedger } from '../credits/credits.table';
 import { outbox } from '../mail/outbox.table';
 import { notifications } from '../notifications/notifications.table';
+import { decrementCredits, ensureSubscription } from '../subscription/credits.queries';
+import { creditLedger } from '../subscription/credits.table';
 import { stripeEvents } from './billing.table';
 
 type Billing = {

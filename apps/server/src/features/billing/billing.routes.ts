@@ -13,9 +13,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
 import { HttpError } from '../../http/error-handler';
-import { ensureSubscription } from '../credits/credits.queries';
-import { subscriptions } from '../credits/credits.table';
 import { enqueueJob } from '../jobs/job-queue';
+import { ensureSubscription } from '../subscription/credits.queries';
+import { subscriptions } from '../subscription/credits.table';
 import {
   applySubscription,
   ensureCustomer,

@@ -2,7 +2,7 @@ import type { CoachingFacts, LibraryItem } from '@muster/coaching';
 import type { CoachingTopicType } from '@muster/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { analyses } from '../analyses/analyses.table';
+import { analyses } from '../analysis/analyses.table';
 import { tacticalContent } from '../content/content.table';
 import { resolvedArmy } from '../game-data/resolved-army';
 import { findRoster } from '../rosters/rosters.queries';

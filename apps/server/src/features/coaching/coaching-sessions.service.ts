@@ -11,13 +11,13 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { profiles } from '../accounts/profile.table';
-import { takeFreeCoachingSession } from '../credits/allowance.queries';
-import { nextAllowanceMonth } from '../credits/allowance-period';
-import { decrementCredits, ensureSubscription } from '../credits/credits.queries';
-import { subscriptions } from '../credits/credits.table';
-import { type Tier, tierPlans, tiers } from '../credits/tier-plans';
 import { findRoster } from '../rosters/rosters.queries';
 import { rosters } from '../rosters/rosters.table';
+import { takeFreeCoachingSession } from '../subscription/allowance.queries';
+import { nextAllowanceMonth } from '../subscription/allowance-period';
+import { decrementCredits, ensureSubscription } from '../subscription/credits.queries';
+import { subscriptions } from '../subscription/credits.table';
+import { type Tier, tierPlans, tiers } from '../subscription/tier-plans';
 import { coachingMessages, coachingPlans, coachingSessions, coachingTopics } from './coaching.table';
 
 type Reader = Pick<Database, 'select'>;

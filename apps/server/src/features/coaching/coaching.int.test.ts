@@ -12,7 +12,7 @@ import { saveParsedRoster } from '../../test-support/saved-rosters';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createOpenAiCompatibleModel } from '../ai/openai-compatible-model';
 import { seedContent } from '../content/content.seed';
-import { subscriptions } from '../credits/credits.table';
+import { subscriptions } from '../subscription/credits.table';
 import { coachingSessions, coachingTopics } from './coaching.table';
 import { seedCoachingTopics } from './coaching-topics.seed';
 

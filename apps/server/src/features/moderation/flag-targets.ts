@@ -2,7 +2,7 @@ import type { FlagTargetKind } from '@muster/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { SessionUser } from '../../http/access-policy';
-import { analyses } from '../analyses/analyses.table';
+import { analyses } from '../analysis/analyses.table';
 import { user } from '../auth/auth.table';
 import { communityPosts } from '../community/community.table';
 import { blockSharing } from '../community/shared-rosters.service';

@@ -4,7 +4,7 @@ import { TestClient } from '../../test-support/auth-client';
 import { sampleListLines } from '../../test-support/roster-files';
 import { saveParsedRoster } from '../../test-support/saved-rosters';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { forgetResultTables } from '../analyses/faction-results';
+import { forgetResultTables } from '../analysis/faction-results';
 import { user } from '../auth/auth.table';
 
 /** A table as a newer dashboard would publish it: Necrons far ahead of the field. */

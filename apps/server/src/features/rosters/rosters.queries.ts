@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { profiles } from '../accounts/profile.table';
-import { analyses } from '../analyses/analyses.table';
+import { analyses } from '../analysis/analyses.table';
 import { recordRosterVersion } from './roster-version-record';
 import { rosters } from './rosters.table';
 

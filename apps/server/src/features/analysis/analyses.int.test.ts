@@ -12,7 +12,7 @@ import { sampleListLines } from '../../test-support/roster-files';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createGeminiModel } from '../ai/gemini-model';
 import { user } from '../auth/auth.table';
-import { addCredits } from '../credits/credits.queries';
+import { addCredits } from '../subscription/credits.queries';
 import { runAnalysis } from './analyses.queries';
 import { analyses } from './analyses.table';
 
