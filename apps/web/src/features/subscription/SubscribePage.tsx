@@ -47,7 +47,11 @@ export function SubscribePage() {
     <PageHeader
       eyebrow="Account"
       title="Choose a plan"
-      description="Pay monthly or yearly through Stripe. Cancel any time: you keep the tier until the paid period ends."
+      description={
+        billing.data?.payments === 'off'
+          ? 'How to get a paid tier on this server.'
+          : 'Pay monthly or yearly through Stripe. Cancel any time: you keep the tier until the paid period ends.'
+      }
     />
   );
   if (billing.isPending || subscription.isPending)
