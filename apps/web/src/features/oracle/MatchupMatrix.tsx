@@ -1,4 +1,5 @@
 import type { MetaReportView } from '@muster/contracts';
+import { useMemo } from 'react';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { percent } from './meta-format';
 import styles from './Oracle.module.css';
@@ -7,14 +8,26 @@ const MAX_FACTIONS = 10;
 
 /** Row faction's win rate against each column faction, for the most-played factions. */
 export function MatchupMatrix({ report }: { report: MetaReportView }) {
-  const factions = [...report.factions]
-    .sort((x, y) => y.games - x.games)
-    .slice(0, MAX_FACTIONS)
-    .map((f) => f.faction);
+  const factions = useMemo(
+    () =>
+      [...report.factions]
+        .sort((x, y) => y.games - x.games)
+        .slice(0, MAX_FACTIONS)
+        .map((f) => f.faction),
+    [report.factions],
+  );
+  // Each cell looked up once in a map, not searched for in every faction pair's list.
+  const cells = useMemo(() => {
+    const byPair = new Map<string, MetaReportView['matchups'][number]>();
+    for (const m of report.matchups) {
+      const key = `${m.faction}\u0000${m.opponent}`;
+      if (!byPair.has(key)) byPair.set(key, m);
+    }
+    return byPair;
+  }, [report.matchups]);
   if (factions.length < 2)
     return <p className={styles.muted}>Matchups need games between at least two factions.</p>;
-  const cell = (faction: string, opponent: string) =>
-    report.matchups.find((m) => m.faction === faction && m.opponent === opponent);
+  const cell = (faction: string, opponent: string) => cells.get(`${faction}\u0000${opponent}`);
   return (
     <ScrollRegion label="Matchups" stickyFirstColumn>
       <table className={styles.matrix}>

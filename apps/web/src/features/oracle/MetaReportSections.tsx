@@ -1,5 +1,6 @@
 import type { MetaReportView } from '@muster/contracts';
 import { Card } from '../../ui/Card';
+import { RenderWhenNear } from '../../ui/RenderWhenNear';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { FactionRatesChart } from './FactionRatesChart';
 import { MatchupMatrix } from './MatchupMatrix';
@@ -8,9 +9,36 @@ import styles from './Oracle.module.css';
 import { SplitsPanel } from './SplitsPanel';
 import { TrendsChart } from './TrendsChart';
 
-/** Every meta view of one set of games: used by meta insights and by each upload's analysis. */
+/**
+ * The likely heights (px) of each section's content before it is drawn, from what it will hold:
+ * a table row is about 42 px wide and 56 px on a phone, where names and badges wrap.
+ */
+function reserves(report: MetaReportView) {
+  const phone = typeof window !== 'undefined' && window.innerWidth <= 600;
+  const row = phone ? 56 : 42;
+  const biggestSplit = Math.max(
+    0,
+    ...[...report.missions, ...report.deployments].map((s) => s.factions.length),
+  );
+  return {
+    factions: 160 + report.factions.length * row + (phone ? 110 : 50),
+    matchups: 200 + (Math.min(report.factions.length, 10) + 1) * 45,
+    trends: phone ? 270 : 390,
+    splits: 200 + biggestSplit * row,
+    topResults: 120 + report.topResults.factions.length * 42,
+    players: 80 + report.players.length * 42,
+  };
+}
+
+/**
+ * Every meta view of one set of games: used by meta insights and by each upload's analysis. Each
+ * section's heading is there from the start; its charts and tables are drawn as the page nears
+ * them (under an upload's 500 rows to fix they are a long way down, and 1,300 elements drawn
+ * with the page were most of the task that held it after an upload).
+ */
 export function MetaReportSections({ report }: { report: MetaReportView }) {
   const { totals } = report;
+  const reserve = reserves(report);
   return (
     <div className={styles.stack}>
       <dl className={styles.totals}>
@@ -22,38 +50,53 @@ export function MetaReportSections({ report }: { report: MetaReportView }) {
       </dl>
       <Card>
         <h2 className={styles.sectionTitle}>Faction win rates</h2>
-        <p className={styles.muted}>
-          Draws count as half a win; mirror matches are left out. Rates from fewer than{' '}
-          {report.smallSampleBelow} games carry a small-sample warning: read their interval, not the rate.
-        </p>
-        <FactionRatesChart factions={report.factions} caption="Faction win rates with 95% Wilson intervals" />
-        <p>
-          {report.firstTurn.games > 0
-            ? `Going first: ${percent(report.firstTurn.winRate)} (95% interval ${intervalText(report.firstTurn)}) over ${report.firstTurn.games} games that record it.`
-            : 'No games record who went first.'}
-          {report.averageMargin !== null &&
-            ` Decided games were won by ${report.averageMargin.toFixed(1)} VP on average.`}
-        </p>
+        <RenderWhenNear margin={1500} reserve={reserve.factions}>
+          <p className={styles.muted}>
+            Draws count as half a win; mirror matches are left out. Rates from fewer than{' '}
+            {report.smallSampleBelow} games carry a small-sample warning: read their interval, not the rate.
+          </p>
+          <FactionRatesChart
+            factions={report.factions}
+            caption="Faction win rates with 95% Wilson intervals"
+          />
+          <p>
+            {report.firstTurn.games > 0
+              ? `Going first: ${percent(report.firstTurn.winRate)} (95% interval ${intervalText(report.firstTurn)}) over ${report.firstTurn.games} games that record it.`
+              : 'No games record who went first.'}
+            {report.averageMargin !== null &&
+              ` Decided games were won by ${report.averageMargin.toFixed(1)} VP on average.`}
+          </p>
+        </RenderWhenNear>
       </Card>
       <Card>
         <h2 className={styles.sectionTitle}>Matchups</h2>
-        <MatchupMatrix report={report} />
+        <RenderWhenNear margin={1500} reserve={reserve.matchups}>
+          <MatchupMatrix report={report} />
+        </RenderWhenNear>
       </Card>
       <Card>
         <h2 className={styles.sectionTitle}>Trends over time</h2>
-        <TrendsChart trends={report.trends} />
+        <RenderWhenNear margin={1500} reserve={reserve.trends}>
+          <TrendsChart trends={report.trends} />
+        </RenderWhenNear>
       </Card>
       <Card>
         <h2 className={styles.sectionTitle}>By mission, deployment and force disposition</h2>
-        <SplitsPanel report={report} />
+        <RenderWhenNear margin={1500} reserve={reserve.splits}>
+          <SplitsPanel report={report} />
+        </RenderWhenNear>
       </Card>
       <Card>
         <h2 className={styles.sectionTitle}>Top results</h2>
-        <TopResults report={report} />
+        <RenderWhenNear margin={1500} reserve={reserve.topResults}>
+          <TopResults report={report} />
+        </RenderWhenNear>
       </Card>
       <Card>
         <h2 className={styles.sectionTitle}>Player ratings (Elo)</h2>
-        <PlayerRatings report={report} />
+        <RenderWhenNear margin={1500} reserve={reserve.players}>
+          <PlayerRatings report={report} />
+        </RenderWhenNear>
       </Card>
     </div>
   );

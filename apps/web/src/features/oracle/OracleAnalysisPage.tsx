@@ -1,3 +1,4 @@
+import { useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
@@ -15,7 +16,18 @@ import { RejectedRows } from './RejectedRows';
 export function OracleAnalysisPage() {
   const { analysisId = '' } = useParams();
   const analysis = useUploadAnalysis(analysisId);
-  const upload = analysis.data?.upload;
+  // The page is drawn from the analysis a step behind the query: when a large upload's analysis
+  // arrives, React builds its page in short slices (a transition) while the spinner stays, instead
+  // of one long task straight from the reply.
+  const data = useDeferredValue(analysis.data);
+  const upload = analysis.data ? data?.upload : undefined;
+  // The first date a tab writes out loads the browser's time-zone data (15-35 ms here): that is
+  // done while the analysis is on its way, not in the task that draws the page when it arrives.
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'undefined') return;
+    const id = requestIdleCallback(() => new Date(0).toLocaleString());
+    return () => cancelIdleCallback(id);
+  }, []);
   return (
     <>
       <title>Oracle Analysis · Muster</title>
@@ -46,27 +58,29 @@ export function OracleAnalysisPage() {
           error={analysis.error}
           onRetry={() => void analysis.refetch()}
         />
+      ) : !data ? (
+        <PageSpinner label="Analysing the upload" />
       ) : (
         <div className={styles.stack}>
           <p>
-            {analysis.data.upload.hidden ? (
+            {data.upload.hidden ? (
               <Badge tone="error">Hidden from the community meta by a moderator</Badge>
-            ) : analysis.data.upload.shared ? (
+            ) : data.upload.shared ? (
               <Badge tone="success">Shared with the community meta</Badge>
             ) : (
               <Badge tone="grey">Private: only you see these games</Badge>
             )}
           </p>
-          {analysis.data.rejected.length > 0 && (
+          {data.rejected.length > 0 && (
             <Card>
               <h2 className={styles.sectionTitle}>Rows that need fixing</h2>
               <p className={styles.muted}>
                 These rows were left out. Fix them in the file and upload it again.
               </p>
-              <RejectedRows rows={analysis.data.rejected} total={analysis.data.upload.rejectedCount} />
+              <RejectedRows rows={data.rejected} total={data.upload.rejectedCount} />
             </Card>
           )}
-          <MetaReportSections report={analysis.data.report} />
+          <MetaReportSections report={data.report} />
         </div>
       )}
     </>
