@@ -134,6 +134,30 @@ test.describe('mobile layout', () => {
     await expect(page).toHaveURL(/\/battles$/);
   });
 
+  test('a tap on More that its sheet arrives in the middle of still opens the sheet', async ({ page }) => {
+    // The sheet's code is fetched when the finger lands; here it arrives between the press and
+    // the release, replacing the button under the finger (a loaded phone, a slow network).
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/MoreOptionsPopup-*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    const more = page
+      .getByRole('navigation', { name: 'Quick access' })
+      .getByRole('button', { name: 'More options' });
+    await more.hover();
+    await page.mouse.down();
+    release();
+    await expect(more).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(page.getByRole('link', { name: 'Battle Logger', exact: true })).toBeVisible();
+    await page.mouse.up();
+    await expect(page.getByRole('link', { name: 'Battle Logger', exact: true })).toBeVisible();
+  });
+
   test('the drawer opens from the menu button and closes by button, Escape, link and swipe', async ({
     page,
   }) => {

@@ -29,7 +29,10 @@ const isOpeningKey = (key: string, menu: boolean) =>
 
 /**
  * The props of a stand-in trigger: the closed Radix trigger's attributes, loading on hover, touch
- * or focus, opening on click or an opening key. `focused` tells the real trigger to take focus.
+ * or focus, opening on press (pointer down, as Radix menus do), click or an opening key. Opening
+ * on press matters: when the chunk lands between the press and the release, the stand-in is
+ * replaced under the finger, the browser sends the click to neither button, and a click-only
+ * stand-in would lose the tap. `focused` tells the real trigger to take focus.
  */
 export function standInTriggerProps({
   preload,
@@ -56,6 +59,7 @@ export function standInTriggerProps({
     onBlur: () => {
       focused.current = false;
     },
+    onPointerDown: activate,
     onClick: activate,
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
       if (!isOpeningKey(event.key, menu)) return;
