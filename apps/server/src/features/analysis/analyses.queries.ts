@@ -13,12 +13,12 @@ import { profiles } from '../accounts/profile.table';
 import { type LanguageModel, LanguageModelError } from '../ai/language-model';
 import { runGameDataTask } from '../game-data/game-data-workers';
 import { resolvedArmy } from '../game-data/resolved-army';
+import { factionResultsFor } from '../published-results/faction-results';
 import { findRoster } from '../rosters/rosters.queries';
 import { rosters } from '../rosters/rosters.table';
 import { creditBalance, decrementCredits } from '../subscription/credits.queries';
 import { analyses } from './analyses.table';
 import { applyNarration, fallbackAnalysis, narrationPrompt } from './analysis-narration';
-import { factionResultsFor } from './faction-results';
 
 type AnalysisRow = typeof analyses.$inferSelect;
 

@@ -17,8 +17,8 @@ import { answeringEngine, engineDisplayName } from '../ai/engine-status';
 import type { LanguageModel } from '../ai/language-model';
 import { runGameDataTask } from '../game-data/game-data-workers';
 import { sampleRosters } from '../game-data/sample-rosters';
+import { factionResultsFor } from '../published-results/faction-results';
 import { latestAnalysis, listAnalyses, runAnalysis } from './analyses.queries';
-import { factionResultsFor } from './faction-results';
 
 const errors = {
   400: apiErrorSchema,

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/error-handler';
-import { sendSerialised } from '../tournaments/serialised-reply';
+import { sendSerialised } from '../../http/serialised-reply';
 import { builderCatalogueReply, builderFactionsReply } from './builder-catalogue';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema };

@@ -1,5 +1,5 @@
 import { builderCatalogueSchema, builderFactionsReplySchema } from '@muster/contracts';
-import { type SerialisedReply, serialiseReply } from '../tournaments/serialised-reply';
+import { type SerialisedReply, serialiseReply } from '../../http/serialised-reply';
 import { runGameDataTask } from './game-data-workers';
 
 let factions: Promise<{ reply: SerialisedReply; ids: Set<string> }> | null = null;

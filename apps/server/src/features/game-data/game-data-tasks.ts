@@ -11,9 +11,9 @@ import { answerQuestion, buildCoachingPlan } from '@muster/coaching';
 import type { GameDataExportFormat } from '@muster/contracts';
 import { MatchFileError, readMatchFile } from '@muster/meta';
 import type { Roster } from '@muster/roster-import';
-import { matchRowBatches } from '../oracle/match-rows-json';
-import { dataReleaseOf } from '../rules-updates/data-release';
+import { dataReleaseOf } from './data-release';
 import { listBuilderTasks } from './list-builder-tasks';
+import { matchRowBatches } from './match-rows-json';
 import { buildPopulationFromData } from './reference-population-artefact';
 import { buildTabletopCatalogue } from './tabletop-catalogue';
 

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/error-handler';
-import { type SerialisedReply, sendSerialised, serialiseReply } from '../tournaments/serialised-reply';
+import { type SerialisedReply, sendSerialised, serialiseReply } from '../../http/serialised-reply';
 import { tabletopCatalogue } from './game-data-workers';
 import { layoutSummary } from './tabletop-catalogue';
 import { catalogueEdition, catalogueFactions, catalogueUnit, searchUnits } from './unit-catalogue';

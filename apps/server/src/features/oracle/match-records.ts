@@ -1,7 +1,7 @@
 import type { MatchRecord } from '@muster/meta';
 import { and, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { matchRowColumns } from './match-rows-json';
+import { matchRowColumns } from '../game-data/match-rows-json';
 import { matchRecords } from './oracle.table';
 
 type Reader = Pick<Database, 'select'>;

@@ -4,8 +4,8 @@ import { TestClient } from '../../test-support/auth-client';
 import { sampleListLines } from '../../test-support/roster-files';
 import { saveParsedRoster } from '../../test-support/saved-rosters';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { forgetResultTables } from '../analysis/faction-results';
 import { user } from '../auth/auth.table';
+import { forgetResultTables } from './faction-results';
 
 /** A table as a newer dashboard would publish it: Necrons far ahead of the field. */
 const table = {

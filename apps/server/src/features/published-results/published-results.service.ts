@@ -4,7 +4,7 @@ import { publishedResultTables } from '@muster/meta/published-results';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
-import { forgetResultTables } from '../analysis/faction-results';
+import { forgetResultTables } from './faction-results';
 import { publishedResults } from './published-results.table';
 
 export async function listResultTables(db: Database): Promise<PublishedResult[]> {

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { sendSerialised } from '../tournaments/serialised-reply';
+import { sendSerialised } from '../../http/serialised-reply';
 import { pointsChangesReply, pointsVersionsReply, rulesOverviewReply } from './rules-updates.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema };

@@ -10,11 +10,11 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
+import { type SerialisedReply, serialiseReply } from '../../http/serialised-reply';
+import type { DataRelease } from '../game-data/data-release';
 import { runGameDataTask } from '../game-data/game-data-workers';
-import { type SerialisedReply, serialiseReply } from '../tournaments/serialised-reply';
 import { coreRuleGroups, supportedEditions, woundTables } from './core-rules-reference';
 import { type GameDataPackage, gameDataPackage } from './data-package';
-import type { DataRelease } from './data-release';
 import { pointsSnapshots } from './rules-updates.table';
 
 /** Forgets a failed attempt, so the next request tries again. */

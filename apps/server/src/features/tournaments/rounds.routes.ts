@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
+import { sendSerialised } from '../../http/serialised-reply';
 import { activeEventOf } from './active-event.service';
 import type { EventReads } from './event-reads';
 import { confirmResult, disputeResult, reportResult, resolveResult } from './results.service';
@@ -34,7 +35,6 @@ import {
   setRoundClock,
   startRound,
 } from './rounds.service';
-import { sendSerialised } from './serialised-reply';
 
 const tags = ['tournaments'];
 const errors = {

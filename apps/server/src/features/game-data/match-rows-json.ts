@@ -4,6 +4,8 @@ import type { AcceptedRow } from '@muster/meta';
  * A match file's games as JSON text for PostgreSQL's json_to_recordset, made in the worker that
  * read the file: the request thread passes each batch on as one parameter instead of building
  * 20,000 rows of 20 parameters (which held it for over a second and kept hundreds of MiB).
+ * It lives beside the worker's tasks (game-data-tasks.ts); the Oracle's match-records.ts inserts
+ * the batches by these columns.
  */
 export const matchRowColumns = [
   ['row', 'integer'],

@@ -4,7 +4,7 @@ import { publishedResultTables } from '@muster/meta/published-results';
 import type { Roster } from '@muster/roster-import';
 import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { publishedResults } from '../published-results/published-results.table';
+import { publishedResults } from './published-results.table';
 
 /**
  * The results a roster's rating starts from: the published tables bundled with the app and a table
