@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { authHooks } from './auth-hooks';
 import { startBackgroundJobs } from './background-jobs';
 import { isLoopbackHost, loadConfig } from './config';
 import { connectDatabase } from './db/database';
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
       publicOrigin: config.publicOrigin,
       trustedOrigins: config.trustedOrigins,
       oauthProviders: config.oauthProviders,
+      hooks: authHooks(database.db),
     });
     for (const provider of enabledOAuthProviders(config.oauthProviders)) {
       log.info(

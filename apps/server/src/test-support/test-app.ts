@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import { authHooks } from '../auth-hooks';
 import { startBackgroundJobs } from '../background-jobs';
 import type { LanguageModel } from '../features/ai/language-model';
 import { type Auth, createAuth } from '../features/auth/auth';
@@ -65,6 +66,7 @@ export async function createTestApp(
     publicOrigin,
     trustedOrigins: [publicOrigin],
     oauthProviders: options.oauthProviders ?? noOAuthProviders,
+    hooks: authHooks(database.db),
   });
   const billing = billingFrom(options.stripe ?? null);
   const rosterParser = createRosterParsePool({ workerScript: inject('rosterWorkerScript') });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHooks } from '../../auth-hooks';
 import { ORIGIN, TestClient } from '../../test-support/auth-client';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { totpCode } from '../../test-support/totp';
@@ -30,6 +31,7 @@ describe('per-account throttling of sign-in and second-factor guesses', () => {
       secret: 'throttle-test-secret-throttle-test-secret',
       publicOrigin: ORIGIN,
       trustedOrigins: [ORIGIN],
+      hooks: authHooks(testApp.database.db),
     });
   });
   afterAll(() => testApp.close());

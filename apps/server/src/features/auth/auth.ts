@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@muster/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
@@ -5,10 +6,6 @@ import { admin, twoFactor, username } from 'better-auth/plugins';
 import type pg from 'pg';
 import type { Database } from '../../db/database';
 import { hitRateLimitBucket } from '../../http/rate-limit/postgres-store';
-import { createProfile } from '../accounts/profile.queries';
-import { notifyUsers } from '../notifications/notify';
-import { readSiteSettings } from '../site-settings/site-settings.service';
-import { ensureSubscription } from '../subscription/credits.queries';
 import { accessControl, roles } from './access-control';
 import {
   forgetAttempts,
@@ -27,6 +24,27 @@ const passwordPolicy = { minLength: 8, maxLength: 256 } as const;
 /** Longer than a code stays valid (its 30 s step plus a step either side). */
 const TOTP_REUSE_WINDOW_MS = 3 * 60_000;
 
+/**
+ * What the features above auth do at its moments. Auth is the lowest of the account features
+ * (every other one refers to its `user` table), so it does not import profiles, credits, site
+ * settings or the bell: the composition root passes them in (src/auth-hooks.ts).
+ */
+export type AuthHooks = {
+  /** An account was just made: its profile and its starting credits. */
+  userCreated: (userId: string) => Promise<void>;
+  /** Whether new accounts may be made (the site settings' switch), at e-mail and provider sign-up. */
+  signupsOpen: () => Promise<boolean>;
+  /** Puts a notification on the owner's bell (notifications' notifyUsers, deduplicated by key). */
+  notify: (notification: {
+    userId: string;
+    kind: NotificationKind;
+    title: string;
+    body: string;
+    link: string;
+    dedupeKey: string;
+  }) => Promise<unknown>;
+};
+
 export type AuthDependencies = {
   db: Database;
   pool: pg.Pool;
@@ -42,6 +60,7 @@ export type AuthDependencies = {
   sendSignInWarning?: (to: string, resetLink: string) => Promise<void>;
   /** Discord, Google and OpenID Connect sign-in; none when absent. */
   oauthProviders?: OAuthProviderSettings;
+  hooks: AuthHooks;
 };
 
 type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -77,7 +96,11 @@ async function passwordAccount(ctx: AuthHookContext, pool: pg.Pool): Promise<Pas
 }
 
 export function createAuth(deps: AuthDependencies) {
-  const oauth = { ...deps, oauthProviders: deps.oauthProviders ?? noOAuthProviders };
+  const oauth = {
+    ...deps,
+    oauthProviders: deps.oauthProviders ?? noOAuthProviders,
+    signupsOpen: deps.hooks.signupsOpen,
+  };
   return betterAuth({
     // Provider sign-in (socialProviders, account linking, where failures land): see oauth.ts.
     ...oauthOptions(oauth),
@@ -155,8 +178,7 @@ export function createAuth(deps: AuthDependencies) {
       user: {
         create: {
           after: async (created) => {
-            await createProfile(deps.db, created.id);
-            await ensureSubscription(deps.db, created.id);
+            await deps.hooks.userCreated(created.id);
           },
         },
       },
@@ -191,7 +213,7 @@ export function createAuth(deps: AuthDependencies) {
           return;
         }
         if (ctx.path === '/sign-up/email') {
-          if (!(await readSiteSettings(deps.db)).signupsOpen)
+          if (!(await deps.hooks.signupsOpen()))
             throw new APIError('FORBIDDEN', {
               code: 'SIGNUPS_CLOSED',
               message: 'Sign-ups are closed at the moment. Existing members can still sign in.',
@@ -207,16 +229,14 @@ export function createAuth(deps: AuthDependencies) {
             const email = found.rows[0]?.email;
             if (email) await deps.sendSignInWarning?.(email, `${deps.publicOrigin}/reset-password`);
             // The bell too, where the owner sees it next time they sign in (once a day at most).
-            await notifyUsers(deps.db, [
-              {
-                userId,
-                kind: 'account-security',
-                title: 'Wrong passwords were tried on your account',
-                body: 'Sign-ins from browsers new to your account were slowed down for a while; yours were not. If this was not you, choose a new password in Settings.',
-                link: '/settings',
-                dedupeKey: `sign-in-warning:${new Date().toISOString().slice(0, 10)}`,
-              },
-            ]);
+            await deps.hooks.notify({
+              userId,
+              kind: 'account-security',
+              title: 'Wrong passwords were tried on your account',
+              body: 'Sign-ins from browsers new to your account were slowed down for a while; yours were not. If this was not you, choose a new password in Settings.',
+              link: '/settings',
+              dedupeKey: `sign-in-warning:${new Date().toISOString().slice(0, 10)}`,
+            });
           },
         });
       }),

@@ -6,7 +6,6 @@ import { generateRandomString } from 'better-auth/crypto';
 import { genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { readSiteSettings } from '../site-settings/site-settings.service';
 import { user } from './auth.table';
 import { type OAuthProviderSettings, OIDC_PROVIDER_ID } from './oauth-providers';
 import { usernameCandidates } from './oauth-username';
@@ -30,6 +29,8 @@ export type OAuthDependencies = {
   db: Database;
   publicOrigin: string;
   oauthProviders: OAuthProviderSettings;
+  /** Whether new accounts may be made (the site settings' switch, passed in: see AuthHooks). */
+  signupsOpen: () => Promise<boolean>;
 };
 
 /**
@@ -124,7 +125,7 @@ export function musterOAuth(deps: OAuthDependencies): BetterAuthPlugin {
             create: {
               before: async (created, context) => {
                 if (!isOAuthCallback(context)) return;
-                if (!(await readSiteSettings(deps.db)).signupsOpen) {
+                if (!(await deps.signupsOpen())) {
                   throw new APIError('FORBIDDEN', {
                     code: 'SIGNUPS_CLOSED',
                     message: 'Sign-ups are closed at the moment. Existing members can still sign in.',
