@@ -9,10 +9,12 @@ import type { Database } from './db/database';
 import { migrationsApplied } from './db/migrations';
 import { meReplyFor, meRoutes } from './features/accounts/me.routes';
 import { profileRoutes } from './features/accounts/profile.routes';
+import { adminContentRoutes } from './features/admin-content/admin-content.routes';
 import { adminInsightsRoutes } from './features/admin-insights/admin-insights.routes';
 import { adminUserRoutes } from './features/admin-users/admin-users.routes';
 import { aiRoutes } from './features/ai/ai.routes';
 import type { LanguageModel } from './features/ai/language-model';
+import { deleteRosterAnalyses } from './features/analysis/analyses.queries';
 import { analysisRoutes } from './features/analysis/analyses.routes';
 import type { Auth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
@@ -25,7 +27,6 @@ import { billingRoutes } from './features/billing/billing.routes';
 import type { Billing } from './features/billing/stripe-client';
 import { coachingRoutes } from './features/coaching/coaching.routes';
 import { communityRoutes } from './features/community/community.routes';
-import { adminContentRoutes } from './features/content/admin-content.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { contentIngestionRoutes } from './features/content/content-ingestion.routes';
 import { counterRoutes } from './features/counters/counters.routes';
@@ -48,6 +49,7 @@ import { playerAnalyticsRoutes } from './features/player-analytics/player-analyt
 import { publishedResultRoutes } from './features/published-results/published-results.routes';
 import { rosterBuildRoutes } from './features/rosters/roster-build.routes';
 import { rosterCheckRoutes } from './features/rosters/roster-check.routes';
+import { onRosterDeleting } from './features/rosters/roster-deletion';
 import type { RosterParser } from './features/rosters/roster-parse-pool';
 import { rosterVersionRoutes } from './features/rosters/roster-versions.routes';
 import { rosterRoutes } from './features/rosters/rosters.routes';
@@ -136,6 +138,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   enforceAccessPolicies(app, sessionLoader(deps.auth));
   // Worker-pool jobs are queued per account (or address): one player's uploads never stall another's.
   trackJobOwners(app);
+  // A feature acts at the moments of a lower one it builds on through that one's hooks, since the
+  // lower one does not import it (docs/architecture.md, Feature layering).
+  onRosterDeleting(deleteRosterAnalyses);
 
   await app.register(rateLimit, {
     global: false,

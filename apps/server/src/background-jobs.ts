@@ -8,6 +8,7 @@ import { BATCH_ANALYSIS_JOB } from './features/batch-analysis/batch-analysis.que
 import type { Billing } from './features/billing/stripe-client';
 import { STRIPE_EVENT_JOB, stripeEventHandler } from './features/billing/stripe-events.job';
 import { CONTENT_INGESTION_JOB, contentIngestionHandler } from './features/content/content-ingestion.job';
+import { ticketStripeEvents } from './features/event-tickets/ticket-stripe-events';
 import { type JobRunner, startJobRunner } from './features/jobs/job-runner';
 import type { Mailer } from './features/mail/mailer';
 import { PUSH_JOB } from './features/notifications/notify';
@@ -54,6 +55,7 @@ export function startBackgroundJobs(deps: {
               db: deps.db,
               billing: deps.billing,
               mailer: deps.mailer,
+              tickets: ticketStripeEvents(deps.db),
               log: deps.log,
             }),
           }

@@ -170,6 +170,11 @@ export async function runAnalysis(
 }
 
 /** Spec get_latest_analysis: the newest analysis of a roster the user owns. */
+/** A roster's analyses, deleted before it (registered with rosters' onRosterDeleting in app.ts). */
+export async function deleteRosterAnalyses(tx: Pick<Database, 'delete'>, rosterId: string): Promise<void> {
+  await tx.delete(analyses).where(eq(analyses.rosterId, rosterId));
+}
+
 export async function latestAnalysis(db: Database, userId: string, rosterId: string): Promise<SavedAnalysis> {
   await findRoster(db, userId, rosterId);
   const [row] = await db

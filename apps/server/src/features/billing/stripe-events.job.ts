@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/database';
 import { user } from '../auth/auth.table';
-import { applyTicketRefund, ticketCheckoutExpired, ticketPaid } from '../event-tickets/event-tickets.service';
 import type { JobHandler } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import { notifyUsers } from '../notifications/notify';
@@ -25,6 +24,23 @@ export const STRIPE_EVENT_ATTEMPTS = 8;
 type Outcome = { status: 'processed' | 'ignored'; note?: string };
 
 /**
+ * What the Stripe events about event tickets do to them. Event tickets sell through billing's
+ * Stripe account, so they sit above billing: event-tickets implements this
+ * (ticket-stripe-events.ts) and background-jobs.ts passes it in.
+ */
+export type TicketEvents = {
+  /** A ticket's Checkout completed: the payment, when one was recorded as paid just now. */
+  paid: (session: Stripe.Checkout.Session) => Promise<{
+    status: 'processed' | 'ignored';
+    payment?: { userId: string; amount: number; currency: string };
+  }>;
+  /** A ticket's Checkout expired unpaid. */
+  checkoutExpired: (session: Stripe.Checkout.Session) => Promise<'processed' | 'ignored'>;
+  /** A payment refunded in Stripe's dashboard. */
+  refunded: (paymentIntentId: string) => Promise<{ status: 'processed' | 'ignored' }>;
+};
+
+/**
  * Acts on one stored webhook event. Subscriptions are always read again from Stripe rather than
  * taken from the event, so events handled late or out of order settle on Stripe's current state;
  * invoices are recorded once per id. A Stripe outage throws, and the queue retries with backoff.
@@ -33,6 +49,7 @@ export function stripeEventHandler(deps: {
   db: Database;
   billing: Billing;
   mailer: Mailer;
+  tickets: TicketEvents;
   log?: (message: string) => void;
 }): JobHandler {
   const { db, billing } = deps;
@@ -92,7 +109,7 @@ export function stripeEventHandler(deps: {
 
   /** The e-mail receipt for a ticket paid just now (the bell was told in the same transaction). */
   async function ticketReceipt(
-    outcome: Awaited<ReturnType<typeof ticketPaid>>,
+    outcome: Awaited<ReturnType<TicketEvents['paid']>>,
     session: Stripe.Checkout.Session,
   ): Promise<Outcome> {
     const payment = outcome.payment;
@@ -111,7 +128,8 @@ export function stripeEventHandler(deps: {
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
-        if (session.metadata?.kind === 'ticket') return ticketReceipt(await ticketPaid(db, session), session);
+        if (session.metadata?.kind === 'ticket')
+          return ticketReceipt(await deps.tickets.paid(session), session);
         if (session.mode !== 'subscription' || !session.subscription)
           return { status: 'ignored', note: 'not a subscription checkout' };
         const id = typeof session.subscription === 'string' ? session.subscription : session.subscription.id;
@@ -129,13 +147,13 @@ export function stripeEventHandler(deps: {
         return invoiceEvent(userId, event.data.object, event.type);
       case 'checkout.session.expired':
         return event.data.object.metadata?.kind === 'ticket'
-          ? { status: await ticketCheckoutExpired(db, event.data.object) }
+          ? { status: await deps.tickets.checkoutExpired(event.data.object) }
           : { status: 'ignored', note: 'not a ticket checkout' };
       case 'charge.refunded': {
         // A refund made here was applied when it was made; one made in Stripe's dashboard lands here.
         const intent = event.data.object.payment_intent;
         const id = typeof intent === 'string' ? intent : intent?.id;
-        return id ? { status: (await applyTicketRefund(db, id, 'organiser')).status } : { status: 'ignored' };
+        return id ? { status: (await deps.tickets.refunded(id)).status } : { status: 'ignored' };
       }
       default:
         return { status: 'ignored', note: `Muster does not act on ${event.type}` };

@@ -3,9 +3,9 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import type { JobHandler } from '../jobs/job-runner';
-import { slugify } from './admin-content.service';
 import { tacticalContent } from './content.table';
 import { documentFromFile } from './ingestion-document';
+import { slugify } from './slug';
 
 export const CONTENT_INGESTION_JOB = 'content-ingestion';
 

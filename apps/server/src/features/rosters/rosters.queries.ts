@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { profiles } from '../accounts/profile.table';
-import { analyses } from '../analysis/analyses.table';
+import { rosterDeleting } from './roster-deletion';
 import { recordRosterVersion } from './roster-version-record';
 import { rosters } from './rosters.table';
 
@@ -214,8 +214,8 @@ export async function duplicateRoster(db: Database, userId: string, id: string):
 export async function deleteRoster(db: Database, userId: string, id: string): Promise<void> {
   await findRoster(db, userId, id);
   await db.transaction(async (tx) => {
-    // Spec: a roster's analyses are deleted first.
-    await tx.delete(analyses).where(eq(analyses.rosterId, id));
+    // Spec: a roster's analyses are deleted first (analysis registers them: roster-deletion.ts).
+    await rosterDeleting(tx, id);
     const deleted = await tx
       .delete(rosters)
       .where(and(eq(rosters.id, id), eq(rosters.userId, userId)))

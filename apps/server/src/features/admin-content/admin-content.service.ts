@@ -8,28 +8,16 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
+import { toPublishedItem } from '../content/content.queries';
+import { tacticalContent } from '../content/content.table';
+import { slugify } from '../content/slug';
 import { learningPathModules, learningPaths } from '../library/library.table';
-import { toPublishedItem } from './content.queries';
-import { tacticalContent } from './content.table';
 
 type Reader = Pick<Database, 'select' | 'selectDistinct'>;
 type ContentRow = typeof tacticalContent.$inferSelect;
 type BulkResult = z.infer<typeof bulkContentReplySchema>['results'][number];
 
 const notFound = () => new HttpError(404, 'CONTENT_NOT_FOUND', 'Content not found.');
-
-/** A URL-safe key from a title: accents folded, anything else a hyphen. */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'item';
-}
 
 async function pathsUsing(db: Reader, contentId: string): Promise<string[]> {
   const rows = await db

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test-support/auth-client';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { user } from '../auth/auth.table';
+import { seedContent } from '../content/content.seed';
+import { tacticalContent } from '../content/content.table';
 import { seedLearningPaths } from '../library/learning-paths.seed';
-import { seedContent } from './content.seed';
-import { tacticalContent } from './content.table';
 
 const article = (overrides: Record<string, unknown> = {}) => ({
   title: 'Screening Against Zephyrine Deep Strike',
