@@ -22,8 +22,13 @@ async function fetchPublishedContent(): Promise<PublishedContentItem[]> {
   return body.published;
 }
 
+/** Content changes (admin-content) invalidate `all`. */
+export const publishedContentKeys = {
+  all: ['content', 'published'] as const,
+};
+
 export const publishedContentQuery = queryOptions({
-  queryKey: ['content', 'published'],
+  queryKey: publishedContentKeys.all,
   queryFn: fetchPublishedContent,
   staleTime: contentQueryConfig.staleTimeMs,
   retry: contentQueryConfig.retries,

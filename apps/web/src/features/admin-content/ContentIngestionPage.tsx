@@ -1,13 +1,6 @@
-import {
-  type ContentIngestionRequest,
-  type contentIngestionJobSchema,
-  type contentIngestionJobsSchema,
-  INGESTION_FILE_LIMIT,
-} from '@muster/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ContentIngestionRequest, INGESTION_FILE_LIMIT } from '@muster/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { apiRequest } from '../../api/api-client';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -15,11 +8,11 @@ import { FormError } from '../../ui/FormError';
 import fieldStyles from '../../ui/FormField.module.css';
 import { PageHeader } from '../../ui/PageHeader';
 import styles from './AdminContent.module.css';
+import { useIngestDocument, useIngestionJobs } from './admin-content-api';
 import { ContentFacetSelects } from './ContentFacetSelects';
 
 type Metadata = ContentIngestionRequest['metadata'];
 type Action = ContentIngestionRequest['actions'][number];
-const jobsKey = ['admin', 'content-ingestion'] as const;
 const statusTone = {
   queued: 'grey',
   running: 'accent',
@@ -33,7 +26,6 @@ const statusTone = {
  * the queue below) or rejected (the message is shown); the queue refreshes while jobs run.
  */
 export function ContentIngestionPage() {
-  const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [metadata, setMetadata] = useState<Metadata>({
     category: 'fundamental_concepts',
@@ -45,25 +37,8 @@ export function ContentIngestionPage() {
   const [overrideDuplicate, setOverrideDuplicate] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
 
-  const jobs = useQuery({
-    queryKey: jobsKey,
-    queryFn: async () =>
-      (await apiRequest<typeof contentIngestionJobsSchema>('/api/content-ingestion', { quiet: true })).jobs,
-    refetchInterval: (query) =>
-      query.state.data?.some((j) => j.status === 'queued' || j.status === 'running') ? 1000 : false,
-  });
-  const upload = useMutation({
-    mutationFn: async (request: ContentIngestionRequest) =>
-      apiRequest<typeof contentIngestionJobSchema>('/api/content-ingestion', {
-        method: 'POST',
-        body: request,
-        quiet: true,
-      }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: jobsKey });
-      void client.invalidateQueries({ queryKey: ['admin', 'content'] });
-    },
-  });
+  const jobs = useIngestionJobs();
+  const upload = useIngestDocument();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,31 +2,31 @@ import type {
   adminContentItemSchema,
   adminContentListSchema,
   bulkContentReplySchema,
+  ContentIngestionRequest,
   ContentInput,
+  contentIngestionJobSchema,
+  contentIngestionJobsSchema,
 } from '@muster/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../api/api-client';
-
-const keys = {
-  all: ['admin', 'content'] as const,
-  list: (status: string, q: string) => ['admin', 'content', 'list', status, q] as const,
-  one: (id: string) => ['admin', 'content', 'one', id] as const,
-};
+import { publishedContentKeys } from '../../content/published-content';
+import { libraryKeys } from '../library/library-api';
+import { adminContentKeys } from './admin-content-keys';
 
 /** Anything that changes content also changes what the library shows. */
 function useInvalidateContent() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: keys.all });
-    void client.invalidateQueries({ queryKey: ['library'] });
-    void client.invalidateQueries({ queryKey: ['published-content'] });
+    void client.invalidateQueries({ queryKey: adminContentKeys.all });
+    void client.invalidateQueries({ queryKey: libraryKeys.all });
+    void client.invalidateQueries({ queryKey: publishedContentKeys.all });
   };
 }
 
 export const useAdminContentList = (status: 'all' | 'published' | 'draft', q: string) =>
   useQuery({
-    queryKey: keys.list(status, q),
+    queryKey: adminContentKeys.list(status, q),
     placeholderData: keepPreviousData,
     queryFn: () =>
       apiRequest<typeof adminContentListSchema>(
@@ -39,7 +39,7 @@ export const useAdminContentList = (status: 'all' | 'published' | 'draft', q: st
 
 export const useAdminContentItem = (id: string | null) =>
   useQuery({
-    queryKey: keys.one(id ?? ''),
+    queryKey: adminContentKeys.one(id ?? ''),
     enabled: Boolean(id),
     queryFn: () => apiRequest<typeof adminContentItemSchema>(`/api/admin/content/${id}`, { quiet: true }),
   });
@@ -90,5 +90,32 @@ export function useBulkUpload() {
         quiet: true,
       }),
     onSuccess: invalidate,
+  });
+}
+
+/** The super user's uploads, asked again every second while any is queued or running. */
+export const useIngestionJobs = () =>
+  useQuery({
+    queryKey: adminContentKeys.ingestionJobs,
+    queryFn: async () =>
+      (await apiRequest<typeof contentIngestionJobsSchema>('/api/content-ingestion', { quiet: true })).jobs,
+    refetchInterval: (query) =>
+      query.state.data?.some((j) => j.status === 'queued' || j.status === 'running') ? 1000 : false,
+  });
+
+/** Queues a document to become a library item; its job joins the uploads. */
+export function useIngestDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: ContentIngestionRequest) =>
+      apiRequest<typeof contentIngestionJobSchema>('/api/content-ingestion', {
+        method: 'POST',
+        body: request,
+        quiet: true,
+      }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: adminContentKeys.ingestionJobs });
+      void client.invalidateQueries({ queryKey: adminContentKeys.all });
+    },
   });
 }

@@ -8,6 +8,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useSearchParams } from 'react-router';
 import { apiRequest } from '../../api/api-client';
 
+const insightKeys = {
+  dashboard: (weeks: number) => ['admin', 'dashboard', weeks] as const,
+  usage: (weeks: number) => ['admin', 'usage', weeks] as const,
+  workers: ['admin', 'workers'] as const,
+  jobs: ['admin', 'jobs'] as const,
+};
+
 export const weekChoices = [4, 12, 26, 52] as const;
 
 /** The chart window lives in the URL (?weeks=26) so a view can be shared and survives a reload. */
@@ -24,7 +31,7 @@ export function useWeeksParam(): [number, (weeks: number) => void] {
 
 export const useAdminDashboard = (weeks: number) =>
   useQuery({
-    queryKey: ['admin', 'dashboard', weeks],
+    queryKey: insightKeys.dashboard(weeks),
     queryFn: () =>
       apiRequest<typeof adminDashboardSchema>(`/api/admin/dashboard?weeks=${weeks}`, { quiet: true }),
     placeholderData: keepPreviousData,
@@ -32,7 +39,7 @@ export const useAdminDashboard = (weeks: number) =>
 
 export const useAdminUsage = (weeks: number) =>
   useQuery({
-    queryKey: ['admin', 'usage', weeks],
+    queryKey: insightKeys.usage(weeks),
     queryFn: () => apiRequest<typeof adminUsageSchema>(`/api/admin/usage?weeks=${weeks}`, { quiet: true }),
     placeholderData: keepPreviousData,
   });
@@ -40,7 +47,7 @@ export const useAdminUsage = (weeks: number) =>
 /** This server's worker pools, refreshed every 10 s while the dashboard is open. */
 export const useAdminWorkers = () =>
   useQuery({
-    queryKey: ['admin', 'workers'],
+    queryKey: insightKeys.workers,
     queryFn: () => apiRequest<typeof adminWorkersSchema>('/api/admin/workers', { quiet: true }),
     refetchInterval: 10_000,
   });
@@ -48,7 +55,7 @@ export const useAdminWorkers = () =>
 /** The background job queue (every server's), refreshed every 30 s while the dashboard is open. */
 export const useAdminJobs = () =>
   useQuery({
-    queryKey: ['admin', 'jobs'],
+    queryKey: insightKeys.jobs,
     queryFn: () => apiRequest<typeof adminJobsSchema>('/api/admin/jobs', { quiet: true }),
     refetchInterval: 30_000,
   });
@@ -59,6 +66,6 @@ export function useRetryDeadJob() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`/api/admin/jobs/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'jobs'] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: insightKeys.jobs }),
   });
 }

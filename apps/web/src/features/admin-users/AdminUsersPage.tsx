@@ -1,14 +1,5 @@
-import {
-  type AdminUser,
-  type adminUserSchema,
-  type adminUsersReplySchema,
-  appRoleSchema,
-  appTierSchema,
-  type revokeSessionsReplySchema,
-} from '@muster/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AdminUser, appRoleSchema, appTierSchema } from '@muster/contracts';
 import { useDeferredValue, useState } from 'react';
-import { apiRequest } from '../../api/api-client';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button } from '../../ui/Button';
@@ -16,54 +7,35 @@ import fieldStyles from '../../ui/FormField.module.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import styles from './AdminUsersPage.module.css';
+import {
+  useAdminUsers,
+  useRefreshAdminUsers,
+  useRevokeSessions,
+  useUpdateAdminUser,
+} from './admin-users-api';
 import { GrantCreditsForm } from './GrantCreditsForm';
-
-const usersKey = (query: string) => ['admin', 'users', query] as const;
 
 export function AdminUsersPage() {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query.trim());
   const { user: me } = useCurrentUser();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [granting, setGranting] = useState<AdminUser | null>(null);
 
-  const users = useQuery({
-    queryKey: usersKey(deferredQuery),
-    queryFn: () =>
-      apiRequest<typeof adminUsersReplySchema>(
-        `/api/admin/users?query=${encodeURIComponent(deferredQuery)}&limit=50`,
-        { quiet: true },
-      ),
-  });
+  const users = useAdminUsers(deferredQuery);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+  const refresh = useRefreshAdminUsers();
   const onError = (error: Error) => toast.show({ variant: 'error', message: error.message });
 
-  const update = useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: { role?: string; tier?: string } }) =>
-      apiRequest<typeof adminUserSchema>(`/api/admin/users/${id}`, {
-        method: 'PATCH',
-        body: patch,
-        quiet: true,
-      }),
-    onSuccess: (updated) => {
-      toast.show({ variant: 'success', message: `${updated.email}: ${updated.role}, ${updated.tier}.` });
-      void refresh();
-    },
+  const update = useUpdateAdminUser({
+    onSuccess: (updated) =>
+      toast.show({ variant: 'success', message: `${updated.email}: ${updated.role}, ${updated.tier}.` }),
     onError,
   });
 
-  const revoke = useMutation({
-    mutationFn: (target: AdminUser) =>
-      apiRequest<typeof revokeSessionsReplySchema>(`/api/admin/users/${target.id}/sessions/revoke`, {
-        method: 'POST',
-        quiet: true,
-      }),
-    onSuccess: (result, target) => {
-      toast.show({ variant: 'success', message: `Ended ${result.revoked} session(s) of ${target.email}.` });
-      void refresh();
-    },
+  const revoke = useRevokeSessions({
+    onSuccess: (result, target) =>
+      toast.show({ variant: 'success', message: `Ended ${result.revoked} session(s) of ${target.email}.` }),
     onError,
   });
 

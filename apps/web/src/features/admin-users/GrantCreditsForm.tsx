@@ -1,11 +1,12 @@
-import type { AdminUser, adminUserSchema } from '@muster/contracts';
+import type { AdminUser } from '@muster/contracts';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
-import { ApiRequestError, apiRequest } from '../../api/api-client';
+import { ApiRequestError } from '../../api/api-client';
 import { Button } from '../../ui/Button';
 import dialogStyles from '../../ui/Dialog.module.css';
 import { FormError } from '../../ui/FormError';
 import styles from './AdminUsersPage.module.css';
+import { grantCredits } from './admin-users-api';
 
 export function GrantCreditsForm({
   target,
@@ -34,13 +35,7 @@ export function GrantCreditsForm({
     }
     setBusy(true);
     try {
-      onGranted(
-        await apiRequest<typeof adminUserSchema>(`/api/admin/users/${target.id}/credits`, {
-          method: 'POST',
-          body: { amount: value, reason: reason.trim() },
-          quiet: true,
-        }),
-      );
+      onGranted(await grantCredits(target.id, value, reason.trim()));
     } catch (failure) {
       setError(failure instanceof ApiRequestError ? failure.message : 'The grant failed. Try again.');
     } finally {

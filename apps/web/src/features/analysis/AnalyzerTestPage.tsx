@@ -1,21 +1,15 @@
-import type { analysisSamplesSchema } from '@muster/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../api/api-client';
 import { Card } from '../../ui/Card';
 import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import styles from './Analysis.module.css';
 import { AnalysisReport } from './AnalysisReport';
+import { useAnalysisSamples } from './analysis-api';
 
 /** /roster-analyzer-test: the offline engine on the sample lists, free, to see what it does. */
 export function AnalyzerTestPage() {
-  const samples = useQuery({
-    queryKey: ['analysis', 'samples'],
-    queryFn: () => apiRequest<typeof analysisSamplesSchema>('/api/analysis-samples', { quiet: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const samples = useAnalysisSamples();
   const [key, setKey] = useState('yours');
   const header = (
     <PageHeader

@@ -14,8 +14,8 @@ import { useSubscription } from '../subscription/subscription-api';
 import styles from './Analysis.module.css';
 import { AnalysisHistory } from './AnalysisHistory';
 import { AnalysisReport } from './AnalysisReport';
-import { useAnalysisModels, useLatestAnalysis, useRunAnalysis } from './analysis-api';
-import { answeredBySentence, useAnsweringEngine } from './answering-engine';
+import { useAnalysisModels, useAnsweringEngine, useLatestAnalysis, useRunAnalysis } from './analysis-api';
+import { answeredBySentence } from './answering-engine';
 import { EnginePicker } from './EnginePicker';
 
 type Variant = 'standard' | 'enhanced';

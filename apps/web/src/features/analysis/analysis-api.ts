@@ -1,16 +1,22 @@
 import type {
   analysisModelsSchema,
+  analysisSamplesSchema,
   analysisSummariesSchema,
+  engineStatusSchema,
   SavedAnalysis,
   savedAnalysisSchema,
 } from '@muster/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
+import { subscriptionKeys } from '../subscription/subscription-api';
 
 export const analysisKeys = {
   models: ['analysis', 'models'] as const,
   history: ['analysis', 'history'] as const,
   latest: (rosterId: string) => ['analysis', 'latest', rosterId] as const,
+  samples: ['analysis', 'samples'] as const,
+  /** What answers at this site (the coach's too). */
+  engine: ['ai', 'status'] as const,
 };
 
 export const useAnalysisModels = () =>
@@ -56,7 +62,24 @@ export function useRunAnalysis() {
     onSuccess: (saved) => {
       queryClient.setQueryData(analysisKeys.latest(saved.rosterId), saved);
       void queryClient.invalidateQueries({ queryKey: analysisKeys.history });
-      void queryClient.invalidateQueries({ queryKey: ['subscription'] });
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.subscription });
     },
   });
 }
+
+/** The offline engine's reports on the sample lists (/roster-analyzer-test): free, and fixed. */
+export const useAnalysisSamples = () =>
+  useQuery({
+    queryKey: analysisKeys.samples,
+    queryFn: () => apiRequest<typeof analysisSamplesSchema>('/api/analysis-samples', { quiet: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** What answers at this site (GET /api/ai/status). */
+export const useAnsweringEngine = () =>
+  useQuery({
+    queryKey: analysisKeys.engine,
+    queryFn: async () =>
+      (await apiRequest<typeof engineStatusSchema>('/api/ai/status', { quiet: true })).engine,
+    staleTime: 5 * 60_000,
+  });

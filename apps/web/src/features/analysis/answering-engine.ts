@@ -1,6 +1,4 @@
-import type { AnsweringEngine, engineStatusSchema } from '@muster/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/api-client';
+import type { AnsweringEngine } from '@muster/contracts';
 
 export const RULES_ENGINE_LABEL = 'Muster’s rules engine';
 
@@ -32,12 +30,3 @@ export function answeredBySentence(engine: AnsweringEngine, what: 'coach' | 'ana
     return `${RULES_ENGINE_LABEL} works out every report; ${engineLabel(engine)} can phrase it when you choose it below.`;
   return `${RULES_ENGINE_LABEL} works out the facts; ${engineLabel(engine)} phrases the ${work}, and numbers it cannot back are flagged.`;
 }
-
-/** What answers at this site (GET /api/ai/status). */
-export const useAnsweringEngine = () =>
-  useQuery({
-    queryKey: ['ai', 'status'],
-    queryFn: async () =>
-      (await apiRequest<typeof engineStatusSchema>('/api/ai/status', { quiet: true })).engine,
-    staleTime: 5 * 60_000,
-  });

@@ -3,7 +3,8 @@ import { AuthRequestError, startProviderSignIn } from '../../auth/auth-api';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import styles from './AuthPages.module.css';
-import { providerSignInTargets, useAuthProviders } from './provider-sign-in';
+import { useAuthProviders } from './auth-api';
+import { providerSignInTargets } from './provider-sign-in';
 
 /**
  * "Continue with Discord / Google / …" for each provider the server has on, above the e-mail form;

@@ -1,15 +1,4 @@
-import type { authProvidersReplySchema } from '@muster/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/api-client';
 import { safeNextPath } from './safe-next';
-
-/** The sign-in providers the server has on (none unless configured). */
-export const useAuthProviders = () =>
-  useQuery({
-    queryKey: ['auth-providers'],
-    queryFn: () => apiRequest<typeof authProvidersReplySchema>('/api/auth-providers', { quiet: true }),
-    staleTime: 5 * 60_000,
-  });
 
 /**
  * Where a provider sign-in lands: the page the visitor was going to (the same `safe-next` rule as

@@ -7,6 +7,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 import { analysisKeys } from '../analysis/analysis-api';
+import { subscriptionKeys } from '../subscription/subscription-api';
 
 // Distinct leaves: invalidating the list must not touch the batch being polled (and vice versa).
 const keys = {
@@ -35,7 +36,7 @@ export function useBatch(id: string) {
       });
       if (!isActive(batch)) {
         // Finished: the analyses, credits and history it touched are stale now.
-        void queryClient.invalidateQueries({ queryKey: ['subscription'] });
+        void queryClient.invalidateQueries({ queryKey: subscriptionKeys.subscription });
         void queryClient.invalidateQueries({ queryKey: analysisKeys.history });
         void queryClient.invalidateQueries({ queryKey: keys.list });
       }

@@ -2,10 +2,16 @@ import type { BattleLogRequest, loggedBattleSchema, loggedBattlesSchema } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../api/api-client';
+import { oracleKeys } from '../oracle/oracle-api';
+import { analyticsKeys } from '../player-analytics/analytics-api';
+
+const battleKeys = {
+  all: ['battles'] as const,
+};
 
 export const useLoggedBattles = () =>
   useQuery({
-    queryKey: ['battles'],
+    queryKey: battleKeys.all,
     queryFn: () => apiRequest<typeof loggedBattlesSchema>('/api/battles', { quiet: true }),
   });
 
@@ -15,9 +21,9 @@ function useBattleMutation<T, R>(request: (input: T) => Promise<R>) {
   return useMutation({
     mutationFn: request,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['battles'] });
-      void client.invalidateQueries({ queryKey: ['analytics'] });
-      void client.invalidateQueries({ queryKey: ['oracle'] });
+      void client.invalidateQueries({ queryKey: battleKeys.all });
+      void client.invalidateQueries({ queryKey: analyticsKeys.all });
+      void client.invalidateQueries({ queryKey: oracleKeys.all });
     },
   });
 }

@@ -1,14 +1,12 @@
-import type { catalogueSearchReplySchema, catalogueUnitReplySchema } from '@muster/contracts';
 import { gameDataCredit } from '@muster/contracts/game-data-credit';
 import { type TargetInput, targetFromDatasheet, type WeaponInput } from '@muster/dice';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { apiRequest } from '../../api/api-client';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import fieldStyles from '../../ui/FormField.module.css';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import styles from './BattleSimulator.module.css';
+import { useCatalogueUnit, useCatalogueUnitSearch } from './battle-simulator-api';
 import { weaponsOfUnit } from './RosterUnitPicker';
 
 /** Any unit of the data set as attacker or defender, found by name. */
@@ -26,25 +24,8 @@ export function CatalogueUnitPicker({
   const searchId = useId();
   const resultId = useId();
   const term = useDebouncedValue(query.trim(), 250);
-  const search = useQuery({
-    queryKey: ['game-data', 'search', term],
-    queryFn: () =>
-      apiRequest<typeof catalogueSearchReplySchema>(
-        `/api/game-data/units?query=${encodeURIComponent(term)}&limit=25`,
-        { quiet: true },
-      ),
-    enabled: term.length >= 2,
-  });
-  const [factionId = '', unitId = ''] = unitKey.split('/');
-  const detail = useQuery({
-    queryKey: ['game-data', 'unit', unitKey],
-    queryFn: () =>
-      apiRequest<typeof catalogueUnitReplySchema>(
-        `/api/game-data/units/${encodeURIComponent(unitId)}?faction=${encodeURIComponent(factionId)}`,
-        { quiet: true },
-      ),
-    enabled: unitKey !== '',
-  });
+  const search = useCatalogueUnitSearch(term);
+  const detail = useCatalogueUnit(unitKey);
   const unit = detail.data?.unit;
 
   const attackWith = (kind: 'ranged' | 'melee') => {

@@ -18,6 +18,8 @@ import { apiRequest } from '../../api/api-client';
 
 const keys = {
   all: ['battlefields'] as const,
+  /** Every page of both scopes. */
+  lists: ['battlefields', 'list'] as const,
   list: (scope: string, offset: number) => ['battlefields', 'list', scope, offset] as const,
   one: (id: string) => ['battlefields', 'one', id] as const,
   snapshots: (id: string) => ['battlefields', 'snapshots', id] as const,
@@ -136,7 +138,7 @@ export function useSaveBattlefield(id: string) {
       }),
     onSuccess: (saved) => {
       client.setQueryData(keys.one(saved.id), saved);
-      void client.invalidateQueries({ queryKey: ['battlefields', 'list'] });
+      void client.invalidateQueries({ queryKey: keys.lists });
     },
   });
 }
@@ -146,7 +148,7 @@ export function useDeleteBattlefield() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<z.ZodNull>(`/api/battlefields/${id}`, { method: 'DELETE', quiet: true }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['battlefields', 'list'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: keys.lists }),
   });
 }
 

@@ -6,12 +6,8 @@ import { LoadFailedPanel } from '../../ui/LoadFailedPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
-import {
-  answeredBySentence,
-  engineFromTag,
-  engineLabel,
-  useAnsweringEngine,
-} from '../analysis/answering-engine';
+import { useAnsweringEngine } from '../analysis/analysis-api';
+import { answeredBySentence, engineFromTag, engineLabel } from '../analysis/answering-engine';
 import styles from './Coaching.module.css';
 import { Conversation } from './Conversation';
 import { useCoachingPlans, useCoachingSession, useCoachingSessions, useCoachingTopics } from './coaching-api';

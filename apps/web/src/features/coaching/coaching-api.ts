@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
 import { apiErrorOf } from '../../api/api-error-envelope';
 import { deferredModule } from '../../app/deferred-module';
+import { subscriptionKeys } from '../subscription/subscription-api';
 
 // The stream's event schema, fetched with the first question rather than with the page.
 const streamChecks = deferredModule(() => import('@muster/contracts/coaching'));
@@ -84,7 +85,7 @@ export function useStartSession() {
       });
       void client.invalidateQueries({ queryKey: keys.sessions });
       void client.invalidateQueries({ queryKey: keys.topics });
-      void client.invalidateQueries({ queryKey: ['subscription'] });
+      void client.invalidateQueries({ queryKey: subscriptionKeys.subscription });
     },
     // A refusal (free sessions used, credits short) may mean the allowance shown is out of date.
     onError: () => void client.invalidateQueries({ queryKey: keys.topics }),

@@ -14,21 +14,36 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { apiRequest } from '../../api/api-client';
 
+const communityKeys = {
+  results: ['community', 'results'] as const,
+  boards: ['community', 'boards'] as const,
+  /** Every page of every board's threads. */
+  threads: ['community', 'threads'] as const,
+  threadPage: (board: string | null, page: number) => ['community', 'threads', board, page] as const,
+  thread: (id: string) => ['community', 'thread', id] as const,
+  /** Every faction's shared rosters. */
+  sharedRosters: ['community', 'rosters'] as const,
+  sharedRosterList: (faction: string | null) => ['community', 'rosters', faction] as const,
+  sharedRoster: (id: string | null) => ['community', 'roster', id] as const,
+  /** Whether a roster is shared: under the roster's keys (['rosters']), which refresh with it. */
+  rosterSharing: (rosterId: string) => ['rosters', rosterId, 'sharing'] as const,
+};
+
 export const useEventResults = () =>
   useQuery({
-    queryKey: ['community', 'results'],
+    queryKey: communityKeys.results,
     queryFn: () => apiRequest<typeof eventResultsSchema>('/api/community/results', { quiet: true }),
   });
 
 export const useBoards = () =>
   useQuery({
-    queryKey: ['community', 'boards'],
+    queryKey: communityKeys.boards,
     queryFn: () => apiRequest<typeof boardsSchema>('/api/community/boards', { quiet: true }),
   });
 
 export const useThreads = (board: string | null, page: number) =>
   useQuery({
-    queryKey: ['community', 'threads', board, page],
+    queryKey: communityKeys.threadPage(board, page),
     queryFn: () => {
       const query = new URLSearchParams({ page: String(page) });
       if (board) query.set('board', board);
@@ -39,7 +54,7 @@ export const useThreads = (board: string | null, page: number) =>
 
 export const useThread = (id: string) =>
   useQuery({
-    queryKey: ['community', 'thread', id],
+    queryKey: communityKeys.thread(id),
     queryFn: () => apiRequest<typeof threadSchema>(`/api/community/threads/${id}`, { quiet: true }),
   });
 
@@ -49,9 +64,9 @@ function useThreadMutation<T>(request: (input: T) => Promise<CommunityThread>) {
   return useMutation({
     mutationFn: request,
     onSuccess: (thread) => {
-      client.setQueryData(['community', 'thread', thread.id], thread);
-      void client.invalidateQueries({ queryKey: ['community', 'threads'] });
-      void client.invalidateQueries({ queryKey: ['community', 'boards'] });
+      client.setQueryData(communityKeys.thread(thread.id), thread);
+      void client.invalidateQueries({ queryKey: communityKeys.threads });
+      void client.invalidateQueries({ queryKey: communityKeys.boards });
     },
   });
 }
@@ -104,7 +119,7 @@ export const useModerateThread = (threadId: string) =>
 
 export const useSharedRosters = (faction: string | null) =>
   useQuery({
-    queryKey: ['community', 'rosters', faction],
+    queryKey: communityKeys.sharedRosterList(faction),
     queryFn: () =>
       apiRequest<typeof sharedRosterListSchema>(
         `/api/community/rosters${faction ? `?faction=${encodeURIComponent(faction)}` : ''}`,
@@ -115,14 +130,14 @@ export const useSharedRosters = (faction: string | null) =>
 
 export const useSharedRoster = (id: string | null) =>
   useQuery({
-    queryKey: ['community', 'roster', id],
+    queryKey: communityKeys.sharedRoster(id),
     queryFn: () => apiRequest<typeof sharedRosterSchema>(`/api/community/rosters/${id}`, { quiet: true }),
     enabled: id !== null,
   });
 
 export const useRosterSharing = (rosterId: string) =>
   useQuery({
-    queryKey: ['rosters', rosterId, 'sharing'],
+    queryKey: communityKeys.rosterSharing(rosterId),
     queryFn: () =>
       apiRequest<typeof rosterSharingReplySchema>(`/api/rosters/${rosterId}/sharing`, { quiet: true }),
   });
@@ -137,8 +152,8 @@ export function useSetRosterSharing(rosterId: string) {
         quiet: true,
       }),
     onSuccess: (sharing) => {
-      client.setQueryData(['rosters', rosterId, 'sharing'], sharing);
-      void client.invalidateQueries({ queryKey: ['community', 'rosters'] });
+      client.setQueryData(communityKeys.rosterSharing(rosterId), sharing);
+      void client.invalidateQueries({ queryKey: communityKeys.sharedRosters });
     },
   });
 }
@@ -149,9 +164,9 @@ export function useDeleteThread() {
     mutationFn: (threadId: string) =>
       apiRequest<z.ZodNull>(`/api/admin/community/threads/${threadId}`, { method: 'DELETE', quiet: true }),
     onSuccess: (_reply, threadId) => {
-      client.removeQueries({ queryKey: ['community', 'thread', threadId] });
-      void client.invalidateQueries({ queryKey: ['community', 'threads'] });
-      void client.invalidateQueries({ queryKey: ['community', 'boards'] });
+      client.removeQueries({ queryKey: communityKeys.thread(threadId) });
+      void client.invalidateQueries({ queryKey: communityKeys.threads });
+      void client.invalidateQueries({ queryKey: communityKeys.boards });
     },
   });
 }

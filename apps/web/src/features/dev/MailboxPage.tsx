@@ -1,32 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiRequestError, apiRequest } from '../../api/api-client';
+import { ApiRequestError } from '../../api/api-client';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import styles from './DevPages.module.css';
-
-const mailboxSchema = z.object({
-  messages: z.array(
-    z.object({
-      id: z.string(),
-      to: z.string(),
-      subject: z.string(),
-      text: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
-});
+import { useDevMailbox } from './dev-api';
 
 /** Development only: mail the app would send, for following reset links without SMTP. */
 export function MailboxPage() {
-  const { data, error, isPending } = useQuery({
-    queryKey: ['dev', 'mailbox'],
-    queryFn: () => apiRequest<typeof mailboxSchema>('/api/dev/mailbox', { quiet: true }),
-    refetchInterval: (query) => (query.state.error ? false : 3000),
-    retry: false,
-  });
+  const { data, error, isPending } = useDevMailbox();
   // A production server has no mailbox (and answers 404 to other machines): the page is not there.
   if (error instanceof ApiRequestError && error.status === 404) return <NotFoundPage />;
   return (

@@ -2,12 +2,17 @@ import type { LeaderboardQuery, leaderboardSchema, playerPageSchema } from '@mus
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
 
+const leaderboardKeys = {
+  board: (query: LeaderboardQuery) => ['leaderboard', query] as const,
+  player: (userId: string) => ['players', userId] as const,
+};
+
 const noRetryOn4xx = (count: number, error: Error) =>
   !(error instanceof ApiRequestError && error.status < 500) && count < 2;
 
 export const useLeaderboard = (query: LeaderboardQuery) =>
   useQuery({
-    queryKey: ['leaderboard', query],
+    queryKey: leaderboardKeys.board(query),
     placeholderData: keepPreviousData,
     queryFn: () => {
       const params = new URLSearchParams({ period: query.period, minGames: String(query.minGames) });
@@ -18,7 +23,7 @@ export const useLeaderboard = (query: LeaderboardQuery) =>
 
 export const usePlayerPage = (userId: string) =>
   useQuery({
-    queryKey: ['players', userId],
+    queryKey: leaderboardKeys.player(userId),
     retry: noRetryOn4xx,
     queryFn: () =>
       apiRequest<typeof playerPageSchema>(`/api/players/${encodeURIComponent(userId)}`, { quiet: true }),

@@ -9,7 +9,8 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 
-const keys = {
+/** Content changes (admin-content) change what the library shows: they invalidate `all`. */
+export const libraryKeys = {
   all: ['library'] as const,
   paths: ['library', 'paths'] as const,
   progress: ['library', 'progress'] as const,
@@ -18,19 +19,19 @@ const keys = {
 };
 
 export const learningPathsQuery = queryOptions({
-  queryKey: keys.paths,
+  queryKey: libraryKeys.paths,
   queryFn: async () =>
     (await apiRequest<typeof learningPathsReplySchema>('/api/library/paths', { quiet: true })).paths,
 });
 
 export const libraryProgressQuery = queryOptions({
-  queryKey: keys.progress,
+  queryKey: libraryKeys.progress,
   queryFn: async () =>
     (await apiRequest<typeof contentProgressListSchema>('/api/library/progress', { quiet: true })).items,
 });
 
 export const recommendedQuery = queryOptions({
-  queryKey: keys.recommended,
+  queryKey: libraryKeys.recommended,
   queryFn: async () =>
     (await apiRequest<typeof recommendationsReplySchema>('/api/library/recommended', { quiet: true })).items,
 });
@@ -45,7 +46,7 @@ export const useRecommended = (signedIn: boolean) => useQuery({ ...recommendedQu
 /** Server-side full-text search; the previous results stay on screen while the next arrive. */
 export const useLibrarySearch = (params: URLSearchParams, enabled: boolean) =>
   useQuery({
-    queryKey: keys.search(params.toString()),
+    queryKey: libraryKeys.search(params.toString()),
     enabled,
     placeholderData: keepPreviousData,
     queryFn: () =>
@@ -69,7 +70,7 @@ export function useUpdateProgress() {
         body: change,
         quiet: true,
       }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: libraryKeys.all }),
   });
 }
 
@@ -81,6 +82,6 @@ export function useMarkViewed() {
         method: 'POST',
         quiet: true,
       }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.progress }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: libraryKeys.progress }),
   });
 }

@@ -10,8 +10,19 @@ import type {
 } from '@muster/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
+import { adminContentKeys } from '../admin-content/admin-content-keys';
 
 type QueueFilter = { type: 'all' | 'flag' | 'ticket'; status: 'open' | 'closed' };
+
+const moderationKeys = {
+  myFlags: ['flags', 'mine'] as const,
+  support: ['support'] as const,
+  myTickets: ['support', 'tickets'] as const,
+  /** The review queue in every filter, and each item. */
+  review: ['admin', 'review'] as const,
+  reviewQueue: (filter: QueueFilter) => ['admin', 'review', filter] as const,
+  reviewItem: (id: string) => ['admin', 'review', 'item', id] as const,
+};
 
 export const useReportItem = () =>
   useMutation({
@@ -21,13 +32,13 @@ export const useReportItem = () =>
 
 export const useMyFlags = () =>
   useQuery({
-    queryKey: ['flags', 'mine'],
+    queryKey: moderationKeys.myFlags,
     queryFn: () => apiRequest<typeof myFlagsSchema>('/api/flags/mine', { quiet: true }),
   });
 
 export const useMyTickets = () =>
   useQuery({
-    queryKey: ['support', 'tickets'],
+    queryKey: moderationKeys.myTickets,
     queryFn: () => apiRequest<typeof ticketsSchema>('/api/support/tickets', { quiet: true }),
   });
 
@@ -36,7 +47,7 @@ export function useSendTicket() {
   return useMutation({
     mutationFn: (request: TicketRequest) =>
       apiRequest<typeof ticketSchema>('/api/support/tickets', { method: 'POST', body: request, quiet: true }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['support'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: moderationKeys.support }),
   });
 }
 
@@ -45,13 +56,13 @@ export function useCloseTicket() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<typeof ticketSchema>(`/api/support/tickets/${id}/close`, { method: 'POST', quiet: true }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['support'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: moderationKeys.support }),
   });
 }
 
 export const useReviewQueue = (filter: QueueFilter) =>
   useQuery({
-    queryKey: ['admin', 'review', filter],
+    queryKey: moderationKeys.reviewQueue(filter),
     queryFn: () =>
       apiRequest<typeof reviewQueueSchema>(`/api/admin/review?type=${filter.type}&status=${filter.status}`, {
         quiet: true,
@@ -60,7 +71,7 @@ export const useReviewQueue = (filter: QueueFilter) =>
 
 export const useReviewItem = (id: string) =>
   useQuery({
-    queryKey: ['admin', 'review', 'item', id],
+    queryKey: moderationKeys.reviewItem(id),
     retry: false,
     queryFn: () =>
       apiRequest<typeof reviewItemSchema>(`/api/admin/review/${encodeURIComponent(id)}`, { quiet: true }),
@@ -69,8 +80,8 @@ export const useReviewItem = (id: string) =>
 export function useReviewDecision(id: string) {
   const client = useQueryClient();
   const onSuccess = () => {
-    void client.invalidateQueries({ queryKey: ['admin', 'review'] });
-    void client.invalidateQueries({ queryKey: ['admin', 'content'] });
+    void client.invalidateQueries({ queryKey: moderationKeys.review });
+    void client.invalidateQueries({ queryKey: adminContentKeys.all });
   };
   return {
     resolve: useMutation({

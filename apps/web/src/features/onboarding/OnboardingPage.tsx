@@ -1,9 +1,7 @@
-import type { onboardingStateSchema } from '@muster/contracts/onboarding';
 import { onboardingStepTitles } from '@muster/contracts/onboarding-options';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiRequestError, apiRequest } from '../../api/api-client';
+import { ApiRequestError } from '../../api/api-client';
 import { deferredModule } from '../../app/deferred-module';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -11,7 +9,12 @@ import { FormError } from '../../ui/FormError';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { StatePanel } from '../../ui/StatePanel';
 import styles from './OnboardingPage.module.css';
-import { useOnboardingState } from './onboarding-api';
+import {
+  completeOnboarding,
+  saveOnboardingStep,
+  useOnboardingState,
+  useRefreshOnboardingState,
+} from './onboarding-api';
 import { optionLabel, type QuestionField, questionnaireFields } from './questionnaire-fields';
 
 type Answers = Record<string, unknown>;
@@ -77,8 +80,8 @@ function FieldInput({
 export function OnboardingPage() {
   const { user, isLoading, refresh } = useCurrentUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const state = useOnboardingState(user !== null);
+  const refreshState = useRefreshOnboardingState();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const [error, setError] = useState<string | null>(null);
@@ -128,18 +131,10 @@ export function OnboardingPage() {
     }
     setError(null);
     try {
-      await apiRequest<typeof onboardingStateSchema>('/api/onboarding/steps', {
-        method: 'POST',
-        body: { userId: user.id, step, answers: stepAnswers },
-        quiet: true,
-      });
+      await saveOnboardingStep(user.id, step, stepAnswers);
       if (last) {
-        await apiRequest<typeof onboardingStateSchema>('/api/onboarding/complete', {
-          method: 'POST',
-          body: { userId: user.id },
-          quiet: true,
-        });
-        await queryClient.invalidateQueries({ queryKey: ['onboarding'] });
+        await completeOnboarding(user.id);
+        await refreshState();
         await refresh();
         navigate('/dashboard', { replace: true });
       } else {

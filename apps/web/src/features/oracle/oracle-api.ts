@@ -11,7 +11,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { apiRequest } from '../../api/api-client';
 
-const keys = {
+/** Logging a game (battle-log) changes the player's meta: it invalidates `all`. */
+export const oracleKeys = {
   all: ['oracle'] as const,
   uploads: ['oracle', 'uploads'] as const,
   upload: (id: string) => ['oracle', 'upload', id] as const,
@@ -21,13 +22,13 @@ const keys = {
 
 export const useMatchUploads = () =>
   useQuery({
-    queryKey: keys.uploads,
+    queryKey: oracleKeys.uploads,
     queryFn: () => apiRequest<typeof matchUploadsSchema>('/api/oracle/uploads', { quiet: true }),
   });
 
 export const useUploadAnalysis = (id: string) =>
   useQuery({
-    queryKey: keys.upload(id),
+    queryKey: oracleKeys.upload(id),
     retry: false,
     queryFn: () =>
       apiRequest<typeof matchUploadAnalysisSchema>(`/api/oracle/uploads/${encodeURIComponent(id)}`, {
@@ -37,7 +38,7 @@ export const useUploadAnalysis = (id: string) =>
 
 export const useMetaReport = (query: MetaQuery) =>
   useQuery({
-    queryKey: keys.meta(query),
+    queryKey: oracleKeys.meta(query),
     placeholderData: keepPreviousData,
     queryFn: () => {
       const params = new URLSearchParams({ scope: query.scope });
@@ -49,14 +50,14 @@ export const useMetaReport = (query: MetaQuery) =>
 
 export const useOracleDashboard = () =>
   useQuery({
-    queryKey: keys.dashboard,
+    queryKey: oracleKeys.dashboard,
     queryFn: () => apiRequest<typeof oracleDashboardSchema>('/api/oracle/dashboard', { quiet: true }),
   });
 
 /** Any change to an upload changes every meta view built from it. */
 function useInvalidateOracle() {
   const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: keys.all });
+  return () => void client.invalidateQueries({ queryKey: oracleKeys.all });
 }
 
 export function useUploadMatches() {

@@ -1,12 +1,9 @@
 import { onboardingOptions } from '@muster/contracts/onboarding-options';
-import type { avatarReplySchema, Profile, profileSchema } from '@muster/contracts/profile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Profile } from '@muster/contracts/profile';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiRequestError, apiRequest } from '../../api/api-client';
-import { apiErrorOf } from '../../api/api-error-envelope';
+import { ApiRequestError } from '../../api/api-client';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { QUIET_HEADER } from '../../errors/fetch-monitor';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -18,6 +15,7 @@ import { Switch } from '../../ui/Switch';
 import { Field } from '../auth/AuthCard';
 import { optionLabel } from '../onboarding/questionnaire-fields';
 import styles from './ProfilePage.module.css';
+import { removeAvatar, saveProfile, uploadAvatar, useProfile, useRefreshProfile } from './profile-api';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 type Draft = Pick<
@@ -44,15 +42,7 @@ function AvatarEditor({ profile, onChanged }: { profile: Profile; onChanged: () 
     setBusy(true);
     setError(null);
     try {
-      const response = await fetch('/api/profile/avatar', {
-        method: 'PUT',
-        headers: { 'content-type': file.type || 'application/octet-stream', [QUIET_HEADER]: '1' },
-        body: file,
-      });
-      const payload: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
-        throw new Error(apiErrorOf(payload)?.message ?? `Upload failed (${response.status}).`);
-      }
+      await uploadAvatar(file);
       await onChanged();
       toast.show({ variant: 'success', message: 'Avatar updated.' });
     } catch (failure) {
@@ -65,7 +55,7 @@ function AvatarEditor({ profile, onChanged }: { profile: Profile; onChanged: () 
   const remove = async () => {
     setBusy(true);
     try {
-      await apiRequest<typeof avatarReplySchema>('/api/profile/avatar', { method: 'DELETE', quiet: true });
+      await removeAvatar();
       await onChanged();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Could not remove the avatar.');
@@ -108,13 +98,10 @@ function AvatarEditor({ profile, onChanged }: { profile: Profile; onChanged: () 
 }
 
 export function ProfilePage() {
-  const queryClient = useQueryClient();
   const { refresh } = useCurrentUser();
   const toast = useToast();
-  const profile = useQuery({
-    queryKey: ['profile'],
-    queryFn: () => apiRequest<typeof profileSchema>('/api/profile', { quiet: true }),
-  });
+  const profile = useProfile();
+  const refreshProfile = useRefreshProfile();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -124,7 +111,7 @@ export function ProfilePage() {
   }, [profile.data]);
 
   const reload = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['profile'] });
+    await refreshProfile();
     await refresh();
   };
 
@@ -158,18 +145,14 @@ export function ProfilePage() {
     setBusy(true);
     setError(null);
     try {
-      await apiRequest<typeof profileSchema>('/api/profile', {
-        method: 'PATCH',
-        quiet: true,
-        body: {
-          ...(draft.username && draft.username !== data.username ? { username: draft.username } : {}),
-          displayName: draft.displayName?.trim() || null,
-          bio: draft.bio?.trim() || null,
-          gamingExperienceLevel: draft.gamingExperienceLevel,
-          preferredPlayStyle: draft.preferredPlayStyle,
-          preferredFactions: draft.preferredFactions,
-          preferences: draft.preferences,
-        },
+      await saveProfile({
+        ...(draft.username && draft.username !== data.username ? { username: draft.username } : {}),
+        displayName: draft.displayName?.trim() || null,
+        bio: draft.bio?.trim() || null,
+        gamingExperienceLevel: draft.gamingExperienceLevel,
+        preferredPlayStyle: draft.preferredPlayStyle,
+        preferredFactions: draft.preferredFactions,
+        preferences: draft.preferences,
       });
       await reload();
       toast.show({ variant: 'success', message: 'Profile saved.' });

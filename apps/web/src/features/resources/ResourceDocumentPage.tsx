@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../ui/Card';
@@ -9,14 +8,11 @@ import { PageSpinner } from '../../ui/PageSpinner';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import styles from './Resources.module.css';
 import { resourceDocuments } from './resource-documents';
-import { isResourceId, loadResourceText, type ResourceDocumentId } from './resource-library';
+import { isResourceId, type ResourceDocumentId } from './resource-library';
+import { useResourceText } from './resources-api';
 
 function DocumentBody({ id }: { id: ResourceDocumentId }) {
-  const text = useQuery({
-    queryKey: ['resources', id],
-    queryFn: () => loadResourceText(id),
-    staleTime: Infinity,
-  });
+  const text = useResourceText(id);
   if (text.isPending) return <PageSpinner label="Loading the guide…" />;
   if (text.error)
     return (

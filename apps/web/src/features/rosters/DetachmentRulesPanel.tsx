@@ -1,7 +1,6 @@
-import type { DetachmentRulesReply, detachmentRulesReplySchema } from '@muster/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/api-client';
+import type { DetachmentRulesReply } from '@muster/contracts';
 import styles from './Rosters.module.css';
+import { useDetachmentRules } from './rosters-api';
 
 const phaseNames = (phases: string[]) => phases.map((phase) => phase.replace(/-/g, ' ')).join(', ');
 
@@ -69,13 +68,7 @@ export function DetachmentRulesPanel({
   updatedAt: string;
   open?: boolean;
 }) {
-  const rules = useQuery({
-    queryKey: ['rosters', 'detachment-rules', rosterId, updatedAt],
-    queryFn: () =>
-      apiRequest<typeof detachmentRulesReplySchema>(`/api/rosters/${rosterId}/detachment-rules`, {
-        quiet: true,
-      }),
-  });
+  const rules = useDetachmentRules(rosterId, updatedAt);
   if (!rules.data || rules.data.detachments.length === 0) return null;
   return (
     <section className={styles.extras} aria-labelledby="detachment-rules-heading">

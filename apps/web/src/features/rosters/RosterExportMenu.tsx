@@ -5,11 +5,11 @@ import {
 } from '@muster/contracts/roster-export-formats';
 import { ClipboardCopy, Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { apiErrorOf } from '../../api/api-error-envelope';
 import { useToast } from '../../toasts/ToastProvider';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import styles from './RosterExportMenu.module.css';
+import { fetchRosterExport } from './rosters-api';
 
 /** The file name the server gave (content-disposition), else the roster's id with the format's extension. */
 function fileNameOf(header: string | null, fallback: string): string {
@@ -22,17 +22,6 @@ function fileNameOf(header: string | null, fallback: string): string {
     }
   }
   return /filename="([^"]+)"/i.exec(header ?? '')?.[1] ?? fallback;
-}
-
-/** The export in a format, or the server's reason it cannot be written (422) as the error message. */
-async function fetchExport(rosterId: string, format: RosterExportFormat): Promise<Response> {
-  const response = await fetch(
-    `/api/rosters/${encodeURIComponent(rosterId)}/export?format=${encodeURIComponent(format)}`,
-    { credentials: 'same-origin' },
-  );
-  if (response.ok) return response;
-  const payload: unknown = await response.json().catch(() => null);
-  throw new Error(apiErrorOf(payload)?.message ?? `The export failed (HTTP ${response.status}). Try again.`);
 }
 
 /**
@@ -52,7 +41,7 @@ export function RosterExportMenu({ rosterId }: { rosterId: string }) {
     setBusy('download');
     setError(null);
     try {
-      const response = await fetchExport(rosterId, format);
+      const response = await fetchRosterExport(rosterId, format);
       const fileName = fileNameOf(response.headers.get('content-disposition'), `roster.${info.extension}`);
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
@@ -73,7 +62,7 @@ export function RosterExportMenu({ rosterId }: { rosterId: string }) {
     setBusy('copy');
     setError(null);
     try {
-      const text = fetchExport(rosterId, format).then((response) => response.text());
+      const text = fetchRosterExport(rosterId, format).then((response) => response.text());
       // Safari keeps the click's permission to write only for a ClipboardItem made in the click.
       if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
         await navigator.clipboard.write([

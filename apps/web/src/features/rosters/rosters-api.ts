@@ -1,4 +1,6 @@
 import type {
+  catalogueSearchReplySchema,
+  detachmentRulesReplySchema,
   InputDiagnosis,
   Roster,
   RosterCreate,
@@ -10,15 +12,39 @@ import type {
   SavedRoster,
   savedRosterSchema,
 } from '@muster/contracts';
+import type { RosterExportFormat } from '@muster/contracts/roster-export-formats';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiRequestError, apiRequest } from '../../api/api-client';
 import { apiErrorOf } from '../../api/api-error-envelope';
 
+/**
+ * Every query key of the rosters feature (its pages, the builder, versions, checks). What
+ * a saved roster shows sits under ['rosters'], so invalidating `all` refreshes all of it; the
+ * builder's catalogue and list checks, shared lists and the datasheet search have roots of their own.
+ */
 export const rosterKeys = {
   all: ['rosters'] as const,
   list: ['rosters', 'list'] as const,
   one: (id: string) => ['rosters', 'one', id] as const,
+  /** Every roster's version history: each save adds a version. */
+  versions: ['rosters', 'versions'] as const,
+  versionList: (id: string) => ['rosters', 'versions', id] as const,
+  versionCompare: (id: string, from: number, to: number) => ['rosters', 'versions', id, from, to] as const,
+  shareLink: (id: string) => ['rosters', 'share-link', id] as const,
+  /** A saved roster in the builder's terms. */
+  build: (id: string) => ['rosters', 'build', id] as const,
+  /** A saved roster checked, per saved state. */
+  check: (id: string, updatedAt: string) => ['rosters', 'check', id, updatedAt] as const,
+  detachmentRules: (id: string, updatedAt: string) => ['rosters', 'detachment-rules', id, updatedAt] as const,
+  /** A roster not saved yet (an import under review) checked. */
+  unsavedLegality: (roster: Roster | null) => ['rosters', 'legality', roster] as const,
+  sharedList: (token: string) => ['shared-lists', token] as const,
+  /** `faction` is the search's faction parameter (`&faction=…`), or '' for every faction. */
+  datasheetSearch: (term: string, faction: string) => ['game-data', 'search', term, faction] as const,
+  builderFactions: ['list-builder', 'factions'] as const,
+  builderCatalogue: (factionId: string) => ['list-builder', 'catalogue', factionId] as const,
+  builderCheck: (spec: string) => ['list-builder', 'check', spec] as const,
 };
 
 export const rosterListQuery = queryOptions({
@@ -54,7 +80,7 @@ function useRosterMutation<Input>(run: (input: Input) => Promise<SavedRoster | n
       if (saved) queryClient.setQueryData(rosterKeys.one(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: rosterKeys.list });
       // Every save is a version: the version list follows.
-      void queryClient.invalidateQueries({ queryKey: ['rosters', 'versions'] });
+      void queryClient.invalidateQueries({ queryKey: rosterKeys.versions });
     },
   });
 }
@@ -73,6 +99,30 @@ export const useDuplicateRoster = () =>
   useRosterMutation((id: string) =>
     apiRequest<typeof savedRosterSchema>(`/api/rosters/${id}/duplicate`, { method: 'POST', quiet: true }),
   );
+
+/** The rules of the roster's detachments, as the game data words them (per saved state). */
+export const useDetachmentRules = (rosterId: string, updatedAt: string) =>
+  useQuery({
+    queryKey: rosterKeys.detachmentRules(rosterId, updatedAt),
+    queryFn: () =>
+      apiRequest<typeof detachmentRulesReplySchema>(`/api/rosters/${rosterId}/detachment-rules`, {
+        quiet: true,
+      }),
+  });
+
+/** The game data's datasheets named like `term` (at least two letters), in one faction or (null) all. */
+export function useDatasheetSearch(term: string, factionId: string | null) {
+  const faction = factionId ? `&faction=${encodeURIComponent(factionId)}` : '';
+  return useQuery({
+    queryKey: rosterKeys.datasheetSearch(term, faction),
+    queryFn: () =>
+      apiRequest<typeof catalogueSearchReplySchema>(
+        `/api/game-data/units?query=${encodeURIComponent(term)}&limit=12${faction}`,
+        { quiet: true },
+      ),
+    enabled: term.length >= 2,
+  });
+}
 
 /** Matches a roster under review against the game data again (after the user picked datasheets). */
 export const useResolveRoster = () =>
@@ -97,6 +147,20 @@ export function useDeleteRoster() {
       void queryClient.invalidateQueries({ queryKey: rosterKeys.list });
     },
   });
+}
+
+/**
+ * The roster exported in a format (a file to download or text to copy), or the server's reason it
+ * cannot be written (422) as the error message.
+ */
+export async function fetchRosterExport(rosterId: string, format: RosterExportFormat): Promise<Response> {
+  const response = await fetch(
+    `/api/rosters/${encodeURIComponent(rosterId)}/export?format=${encodeURIComponent(format)}`,
+    { credentials: 'same-origin' },
+  );
+  if (response.ok) return response;
+  const payload: unknown = await response.json().catch(() => null);
+  throw new Error(apiErrorOf(payload)?.message ?? `The export failed (HTTP ${response.status}). Try again.`);
 }
 
 /** What a refused parse's details say the input holds and lacks, when the server said. */

@@ -7,10 +7,17 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 
+const rulesUpdateKeys = {
+  overview: ['rules-updates', 'overview'] as const,
+  pointsVersions: ['rules-updates', 'points-versions'] as const,
+  pointsChanges: (query: PointsChangesQuery, newest: string | undefined) =>
+    ['rules-updates', 'points-changes', query.from ?? '', query.to ?? '', newest ?? ''] as const,
+};
+
 /** The game data, editions and core-rule numbers: fixed while the server runs (ETag on the server). */
 export const useRulesOverview = () =>
   useQuery({
-    queryKey: ['rules-updates', 'overview'],
+    queryKey: rulesUpdateKeys.overview,
     staleTime: 60 * 60_000,
     queryFn: () => apiRequest<typeof rulesOverviewSchema>('/api/rules-updates', { quiet: true }),
   });
@@ -21,7 +28,7 @@ export const useRulesOverview = () =>
  */
 export const usePointsVersions = () =>
   useQuery({
-    queryKey: ['rules-updates', 'points-versions'],
+    queryKey: rulesUpdateKeys.pointsVersions,
     staleTime: 5 * 60_000,
     refetchInterval: (query) => {
       const reply = query.state.data;
@@ -37,7 +44,7 @@ export const usePointsVersions = () =>
  */
 export const usePointsChanges = (query: PointsChangesQuery, newest: string | undefined, enabled: boolean) =>
   useQuery({
-    queryKey: ['rules-updates', 'points-changes', query.from ?? '', query.to ?? '', newest ?? ''],
+    queryKey: rulesUpdateKeys.pointsChanges(query, newest),
     enabled,
     staleTime: 5 * 60_000,
     queryFn: () => {

@@ -6,9 +6,15 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 
+const siteKeys = {
+  /** What every visitor's shell shows (the announcement, whether sign-ups are open). */
+  public: ['site'] as const,
+  adminSettings: ['admin', 'settings'] as const,
+};
+
 /** The announcement and sign-up state every visitor's shell shows; refreshed every few minutes. */
 export const publicSiteQuery = queryOptions({
-  queryKey: ['site'],
+  queryKey: siteKeys.public,
   queryFn: () => apiRequest<typeof publicSiteSchema>('/api/site', { quiet: true }),
   staleTime: 5 * 60_000,
 });
@@ -17,7 +23,7 @@ export const usePublicSite = () => useQuery(publicSiteQuery);
 
 export const useAdminSettings = () =>
   useQuery({
-    queryKey: ['admin', 'settings'],
+    queryKey: siteKeys.adminSettings,
     queryFn: () => apiRequest<typeof siteSettingsReplySchema>('/api/admin/settings', { quiet: true }),
   });
 
@@ -31,8 +37,8 @@ export function useSaveSettings() {
         quiet: true,
       }),
     onSuccess: (reply) => {
-      client.setQueryData(['admin', 'settings'], reply);
-      void client.invalidateQueries({ queryKey: ['site'] });
+      client.setQueryData(siteKeys.adminSettings, reply);
+      void client.invalidateQueries({ queryKey: siteKeys.public });
     },
   });
 }

@@ -4,12 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 import { currentUserQueryKey } from '../../auth/use-current-user';
 
-const keys = { subscription: ['subscription'] as const, billing: ['billing'] as const };
+/** Analysis, coaching and batches invalidate `subscription` when they spend credits. */
+export const subscriptionKeys = { subscription: ['subscription'] as const, billing: ['billing'] as const };
 
 /** Tier, credits and ledger; anything that spends credits invalidates ['subscription']. */
 export const useSubscription = (options: { refetchInterval?: number | false } = {}) =>
   useQuery({
-    queryKey: keys.subscription,
+    queryKey: subscriptionKeys.subscription,
     queryFn: () => apiRequest<typeof subscriptionReplySchema>('/api/subscription', { quiet: true }),
     refetchInterval: options.refetchInterval ?? false,
   });
@@ -17,7 +18,7 @@ export const useSubscription = (options: { refetchInterval?: number | false } = 
 /** Payments: prices, the Stripe subscription, invoices (GET /api/billing). */
 export const useBilling = (options: { refetchInterval?: number | false } = {}) =>
   useQuery({
-    queryKey: keys.billing,
+    queryKey: subscriptionKeys.billing,
     queryFn: () => apiRequest<typeof billingReplySchema>('/api/billing', { quiet: true }),
     refetchInterval: options.refetchInterval ?? false,
   });
@@ -54,8 +55,8 @@ function useBillingChange<Input>(request: (input: Input) => Promise<unknown>) {
   return useMutation({
     mutationFn: request,
     onSuccess: (billing) => {
-      client.setQueryData(keys.billing, billing);
-      void client.invalidateQueries({ queryKey: keys.subscription });
+      client.setQueryData(subscriptionKeys.billing, billing);
+      void client.invalidateQueries({ queryKey: subscriptionKeys.subscription });
       void client.invalidateQueries({ queryKey: currentUserQueryKey });
     },
   });

@@ -1,9 +1,6 @@
-import type { activeEventReplySchema } from '@muster/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../api/api-client';
 import { useTournamentMode } from '../../tournament-mode/TournamentModeProvider';
-import { tournamentKeys } from './tournament-keys';
+import { useMyActiveEvent } from './active-event-api';
 import { useTournamentLive } from './tournament-live';
 
 /**
@@ -19,13 +16,7 @@ const REFRESH_MS = 5 * 60_000;
  */
 export function ActiveEventSync({ signedIn }: { signedIn: boolean }) {
   const { enabled, auto, activeTournament, setActiveTournament } = useTournamentMode();
-  const active = useQuery({
-    queryKey: tournamentKeys.myActive,
-    enabled: (enabled || auto) && signedIn,
-    refetchInterval: REFRESH_MS,
-    queryFn: async () =>
-      (await apiRequest<typeof activeEventReplySchema>('/api/tournaments/my-active', { quiet: true })).active,
-  });
+  const active = useMyActiveEvent((enabled || auto) && signedIn, REFRESH_MS);
   useTournamentLive(enabled && signedIn ? activeTournament?.id : null);
   useEffect(() => {
     if (active.isSuccess) setActiveTournament(active.data);

@@ -3,13 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 import { tournamentKeys } from './tournaments-api';
 
-/** Under the event keys, so anything that refreshes the event refreshes these too. */
-const keepApartKey = (id: string) => [...tournamentKeys.all, 'keep-apart', id] as const;
-
 /** The event's pairs kept apart (organisers). */
 export const useKeepApart = (id: string, enabled: boolean) =>
   useQuery({
-    queryKey: keepApartKey(id),
+    queryKey: tournamentKeys.keepApart(id),
     enabled,
     queryFn: async () =>
       (await apiRequest<typeof keepApartListSchema>(`/api/tournaments/${id}/keep-apart`, { quiet: true }))
@@ -21,7 +18,7 @@ function useKeepApartMutation<Input>(id: string, run: (input: Input) => Promise<
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: (list) => queryClient.setQueryData(keepApartKey(id), list.pairs),
+    onSuccess: (list) => queryClient.setQueryData(tournamentKeys.keepApart(id), list.pairs),
   });
 }
 

@@ -5,14 +5,14 @@ import { tournamentKeys } from './tournaments-api';
 
 export const useMyList = (id: string, enabled: boolean) =>
   useQuery({
-    queryKey: [...tournamentKeys.all, 'my-list', id],
+    queryKey: tournamentKeys.myList(id),
     enabled,
     queryFn: () => apiRequest<typeof myListReplySchema>(`/api/tournaments/${id}/list`, { quiet: true }),
   });
 
 export const eventListsQuery = (id: string) =>
   queryOptions({
-    queryKey: [...tournamentKeys.all, 'lists', id],
+    queryKey: tournamentKeys.eventLists(id),
     queryFn: () => apiRequest<typeof eventListsSchema>(`/api/tournaments/${id}/lists`, { quiet: true }),
   });
 

@@ -16,4 +16,10 @@ export const tournamentKeys = {
   myActive: ['tournaments', 'my-active'] as const,
   teamMatches: (id: string) => ['tournaments', 'team-matches', id] as const,
   teamStandings: (id: string) => ['tournaments', 'team-standings', id] as const,
+  myList: (id: string) => ['tournaments', 'my-list', id] as const,
+  /** The lists of an event's players (not the events list, `list`). */
+  eventLists: (id: string) => ['tournaments', 'lists', id] as const,
+  keepApart: (id: string) => ['tournaments', 'keep-apart', id] as const,
+  /** The game data's missions and layouts (their own root: nothing of an event refreshes them). */
+  missions: ['game-data', 'missions'] as const,
 };

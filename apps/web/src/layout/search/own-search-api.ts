@@ -6,6 +6,10 @@ import { useDebouncedValue } from '../../ui/use-debounced-value';
 /** Long enough that typing a word sends one request, short enough to feel immediate. */
 const TYPING_PAUSE_MS = 250;
 
+const searchKeys = {
+  own: (term: string) => ['search', 'own', term] as const,
+};
+
 /**
  * The signed-in player's rosters, units and events matching what they type (GET /api/search),
  * once they pause. `searching` covers the pause as well as the request.
@@ -15,7 +19,7 @@ export function useOwnSearch(query: string, signedIn: boolean) {
   const settled = useDebouncedValue(term, TYPING_PAUSE_MS);
   const wanted = signedIn && term.length >= searchLimits.queryMin;
   const result = useQuery({
-    queryKey: ['search', 'own', settled],
+    queryKey: searchKeys.own(settled),
     queryFn: () =>
       apiRequest<typeof searchReplySchema>(`/api/search?q=${encodeURIComponent(settled)}`, { quiet: true }),
     enabled: wanted && settled === term,

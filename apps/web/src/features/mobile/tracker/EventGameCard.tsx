@@ -1,8 +1,8 @@
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
+import { useMyActiveEvent } from '../../tournaments/active-event-api';
 import { useMyGame } from '../../tournaments/rounds-api';
 import styles from '../Companion.module.css';
-import { useMyActiveEvent } from '../companion-api';
 import { useTrackEventGame } from './use-track-event-game';
 
 /**

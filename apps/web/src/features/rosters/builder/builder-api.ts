@@ -17,18 +17,11 @@ import { isCheckableList } from './checkable-list';
 const CHECK_DEBOUNCE_MS = 400;
 const HOUR = 60 * 60 * 1000;
 
-const builderKeys = {
-  factions: ['list-builder', 'factions'] as const,
-  catalogue: (factionId: string) => ['list-builder', 'catalogue', factionId] as const,
-  check: (spec: string) => ['list-builder', 'check', spec] as const,
-  build: (rosterId: string) => ['rosters', 'build', rosterId] as const,
-};
-
 const notFound = (error: unknown) => error instanceof ApiRequestError && error.status < 500;
 
 export const useBuilderFactions = () =>
   useQuery({
-    queryKey: builderKeys.factions,
+    queryKey: rosterKeys.builderFactions,
     queryFn: () =>
       apiRequest<typeof builderFactionsReplySchema>('/api/game-data/builder/factions', { quiet: true }),
     staleTime: HOUR,
@@ -36,7 +29,7 @@ export const useBuilderFactions = () =>
 
 export const useBuilderCatalogue = (factionId: string) =>
   useQuery({
-    queryKey: builderKeys.catalogue(factionId),
+    queryKey: rosterKeys.builderCatalogue(factionId),
     queryFn: () =>
       apiRequest<typeof builderCatalogueSchema>(
         `/api/game-data/builder/factions/${encodeURIComponent(factionId)}`,
@@ -52,7 +45,7 @@ export const useBuilderCatalogue = (factionId: string) =>
 /** A saved roster in the builder's terms; fetched afresh each time the builder opens it. */
 export const useRosterBuild = (rosterId: string) =>
   useQuery({
-    queryKey: builderKeys.build(rosterId),
+    queryKey: rosterKeys.build(rosterId),
     queryFn: () =>
       apiRequest<typeof rosterBuiltListReplySchema>(`/api/rosters/${encodeURIComponent(rosterId)}/build`, {
         quiet: true,
@@ -75,7 +68,7 @@ export function useListCheck(spec: BuiltList) {
   }, [spec]);
   const settled = useDebouncedValue(key, CHECK_DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: builderKeys.check(settled ?? ''),
+    queryKey: rosterKeys.builderCheck(settled ?? ''),
     queryFn: () =>
       apiRequest<typeof builtListCheckReplySchema>('/api/rosters/check', {
         method: 'POST',
@@ -117,7 +110,7 @@ export function useSaveBuiltList(rosterId: string | null) {
     onSuccess: (saved) => {
       client.setQueryData(rosterKeys.one(saved.id), saved);
       void client.invalidateQueries({ queryKey: rosterKeys.list });
-      void client.invalidateQueries({ queryKey: ['rosters', 'versions', saved.id] });
+      void client.invalidateQueries({ queryKey: rosterKeys.versionList(saved.id) });
     },
   });
 }

@@ -1,11 +1,9 @@
-import type { catalogueSearchReplySchema } from '@muster/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { apiRequest } from '../../../api/api-client';
 import { Button } from '../../../ui/Button';
 import fieldStyles from '../../../ui/FormField.module.css';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import styles from '../Rosters.module.css';
+import { useDatasheetSearch } from '../rosters-api';
 
 export type DatasheetChoice = { id: string; name: string; factionId: string };
 
@@ -25,16 +23,7 @@ export function DatasheetPicker({
   const [everyFaction, setEveryFaction] = useState(false);
   const searchId = useId();
   const term = useDebouncedValue(query.trim(), 250);
-  const faction = everyFaction || !factionId ? '' : `&faction=${encodeURIComponent(factionId)}`;
-  const search = useQuery({
-    queryKey: ['game-data', 'search', term, faction],
-    queryFn: () =>
-      apiRequest<typeof catalogueSearchReplySchema>(
-        `/api/game-data/units?query=${encodeURIComponent(term)}&limit=12${faction}`,
-        { quiet: true },
-      ),
-    enabled: term.length >= 2,
-  });
+  const search = useDatasheetSearch(term, everyFaction ? null : factionId);
   return (
     <div className={styles.datasheetPicker}>
       <div className={fieldStyles.field}>

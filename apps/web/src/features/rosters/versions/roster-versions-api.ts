@@ -10,22 +10,16 @@ import type { z } from 'zod';
 import { apiRequest } from '../../../api/api-client';
 import { rosterKeys } from '../rosters-api';
 
-const versionKeys = {
-  list: (id: string) => ['rosters', 'versions', id] as const,
-  compare: (id: string, from: number, to: number) => ['rosters', 'versions', id, from, to] as const,
-  link: (id: string) => ['rosters', 'share-link', id] as const,
-};
-
 export const useRosterVersions = (id: string) =>
   useQuery({
-    queryKey: versionKeys.list(id),
+    queryKey: rosterKeys.versionList(id),
     queryFn: () =>
       apiRequest<typeof rosterVersionsReplySchema>(`/api/rosters/${id}/versions`, { quiet: true }),
   });
 
 export const useRosterComparison = (id: string, from: number, to: number) =>
   useQuery({
-    queryKey: versionKeys.compare(id, from, to),
+    queryKey: rosterKeys.versionCompare(id, from, to),
     enabled: from > 0 && to > 0 && from !== to,
     queryFn: () =>
       apiRequest<typeof rosterDiffSchema>(`/api/rosters/${id}/versions/compare?from=${from}&to=${to}`, {
@@ -43,21 +37,21 @@ export function useRestoreVersion(id: string) {
       }),
     onSuccess: (saved) => {
       client.setQueryData(rosterKeys.one(id), saved);
-      void client.invalidateQueries({ queryKey: ['rosters'] });
+      void client.invalidateQueries({ queryKey: rosterKeys.all });
     },
   });
 }
 
 export const useShareLink = (id: string) =>
   useQuery({
-    queryKey: versionKeys.link(id),
+    queryKey: rosterKeys.shareLink(id),
     queryFn: () =>
       apiRequest<typeof rosterShareLinkReplySchema>(`/api/rosters/${id}/share-link`, { quiet: true }),
   });
 
 export function useShareLinkActions(id: string) {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: versionKeys.link(id) });
+  const refresh = () => client.invalidateQueries({ queryKey: rosterKeys.shareLink(id) });
   return {
     create: useMutation({
       mutationFn: () =>
@@ -65,7 +59,7 @@ export function useShareLinkActions(id: string) {
           method: 'POST',
           quiet: true,
         }),
-      onSuccess: (reply) => client.setQueryData(versionKeys.link(id), reply),
+      onSuccess: (reply) => client.setQueryData(rosterKeys.shareLink(id), reply),
     }),
     revoke: useMutation({
       mutationFn: () =>
@@ -77,7 +71,7 @@ export function useShareLinkActions(id: string) {
 
 export const useSharedList = (token: string) =>
   useQuery({
-    queryKey: ['shared-lists', token],
+    queryKey: rosterKeys.sharedList(token),
     retry: false,
     queryFn: () =>
       apiRequest<typeof sharedListReplySchema>(`/api/shared-lists/${encodeURIComponent(token)}`, {
