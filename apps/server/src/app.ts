@@ -44,6 +44,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { vapidKeysFor } from './features/notifications/push-sender';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { oracleRoutes } from './features/oracle/oracle.routes';
+import { recordFinishedTournament } from './features/oracle/tournament-feed';
 import { playbookRoutes } from './features/playbooks/playbooks.routes';
 import { playerAnalyticsRoutes } from './features/player-analytics/player-analytics.routes';
 import { publishedResultRoutes } from './features/published-results/published-results.routes';
@@ -58,6 +59,7 @@ import { searchRoutes } from './features/search/search.routes';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
 import { teamEventRoutes } from './features/team-events/team-events.routes';
+import { teamEventsFormat } from './features/team-events/teams-format';
 import { bcpImportRoutes } from './features/tournaments/bcp-import/bcp-import.routes';
 import { checkInRoutes } from './features/tournaments/check-in.routes';
 import { createEventCache } from './features/tournaments/event-cache';
@@ -69,6 +71,7 @@ import { liveRoutes } from './features/tournaments/live.routes';
 import { createTournamentUpdates } from './features/tournaments/live-updates';
 import { registrationRoutes } from './features/tournaments/registration.routes';
 import { roundRoutes } from './features/tournaments/rounds.routes';
+import { onTournamentFinished, registerTeamsFormat } from './features/tournaments/tournament-hooks';
 import { tournamentRoutes } from './features/tournaments/tournaments.routes';
 import { enforceAccessPolicies, refuseCrossSiteMutations, requireAccessPolicies } from './http/access-policy';
 import { answerClientError } from './http/client-errors';
@@ -141,6 +144,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // A feature acts at the moments of a lower one it builds on through that one's hooks, since the
   // lower one does not import it (docs/architecture.md, Feature layering).
   onRosterDeleting(deleteRosterAnalyses);
+  registerTeamsFormat(teamEventsFormat);
+  onTournamentFinished(recordFinishedTournament);
 
   await app.register(rateLimit, {
     global: false,

@@ -23,9 +23,9 @@ type FinishedGame = {
 
 /**
  * A finished Muster event's games join the Oracle on completion, in the same transaction that
- * finishes it. Each side's faction, first detachment and force disposition come from the list
- * the player submitted; games without a list on either side (or byes) cannot say who played
- * what and are left out. Public events count towards the community meta; unlisted ones only
+ * finishes it (registered with tournaments' onTournamentFinished in app.ts). Each side's faction,
+ * first detachment and force disposition come from the list the player submitted; games without a
+ * list on either side (or byes) cannot say who played what and are left out. Public events count towards the community meta; unlisted ones only
  * towards their players' own analytics.
  */
 export async function recordFinishedTournament(tx: Tx, tournamentId: string): Promise<number> {

@@ -20,10 +20,10 @@ import { refreshGameSetups } from '../tournaments/game-setups.service';
 import { tournamentLists } from '../tournaments/lists.table';
 import type { Tx } from '../tournaments/registration.service';
 import { tournamentGames, tournamentRounds } from '../tournaments/rounds.table';
+import { type TeamMatchRow, tournamentTeamMatches, tournamentTeams } from '../tournaments/teams.table';
 import { notifyTournamentChanged } from '../tournaments/tournament-updates';
 import { findTournamentRow, type TournamentRow, type Viewer } from '../tournaments/tournaments.queries';
 import { tournamentEntries } from '../tournaments/tournaments.table';
-import { type TeamMatchRow, tournamentTeamMatches, tournamentTeams } from './team-events.table';
 import { membershipOf, teamSettingsOf } from './team-queries';
 
 type Reader = Pick<Database, 'select'>;

@@ -9,11 +9,11 @@ import { runGameDataTask } from '../game-data/game-data-workers';
 import { resolvedArmy } from '../game-data/resolved-army';
 import { listsPublished } from '../tournaments/lists.service';
 import { tournamentLists } from '../tournaments/lists.table';
+import { type TeamMatchRow, teamMatchMatrices } from '../tournaments/teams.table';
 import { findTournamentRow, isOrganiser, type Viewer } from '../tournaments/tournaments.queries';
 import { tournamentEntries } from '../tournaments/tournaments.table';
 import { findMatch } from './draft.service';
 import { matrixSuggestion } from './matrix-suggestion';
-import { type TeamMatchRow, teamMatchMatrices } from './team-events.table';
 import { membershipOf, teamSettingsOf } from './team-queries';
 
 type Reader = Pick<Database, 'select'>;

@@ -4,8 +4,8 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { tournamentLists } from '../tournaments/lists.table';
+import { type TeamRow, tournamentTeamMembers, tournamentTeams } from '../tournaments/teams.table';
 import type { TournamentRow } from '../tournaments/tournaments.queries';
-import { type TeamRow, tournamentTeamMembers, tournamentTeams } from './team-events.table';
 
 type Reader = Pick<Database, 'select'>;
 

@@ -15,14 +15,14 @@ import { HttpError } from '../../http/error-handler';
 import type { Tx } from '../tournaments/registration.service';
 import { tournamentGames, tournamentRounds } from '../tournaments/rounds.table';
 import { scoringFor } from '../tournaments/scoring';
-import type { TournamentRow } from '../tournaments/tournaments.queries';
-import { draftFormatFor } from './draft.service';
 import {
   type TeamMatchRow,
   tournamentTeamMatches,
   tournamentTeamMembers,
   tournamentTeams,
-} from './team-events.table';
+} from '../tournaments/teams.table';
+import type { TournamentRow } from '../tournaments/tournaments.queries';
+import { draftFormatFor } from './draft.service';
 import { teamSettingsOf, teamSheet } from './team-queries';
 
 type Reader = Pick<Database, 'select'>;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { lockTournament, requireRegistrationOpen, type Tx } from '../tournaments/registration.service';
+import { type TeamRow, tournamentTeamMembers, tournamentTeams } from '../tournaments/teams.table';
 import { notifyTournamentChanged } from '../tournaments/tournament-updates';
 import {
   findTournamentRow,
@@ -12,7 +13,6 @@ import {
   type Viewer,
 } from '../tournaments/tournaments.queries';
 import { tournamentEntries } from '../tournaments/tournaments.table';
-import { type TeamRow, tournamentTeamMembers, tournamentTeams } from './team-events.table';
 import { findTeam, membershipOf, teamSettingsOf, teamsWithMembers } from './team-queries';
 
 async function teamsSeated(tx: Tx, tournamentId: string): Promise<number> {
@@ -449,16 +449,6 @@ export async function checkInTeam(
       );
     if (!team.checkedIn) await setTeamStatus(tx, team, { checkedIn: true });
   });
-}
-
-/** Refuses a singles registration at a teams event, with the way in. */
-export function refuseSinglesRegistration(row: TournamentRow): void {
-  if (row.format === 'teams')
-    throw new HttpError(
-      409,
-      'TEAMS_EVENT',
-      'This is a teams event: register a team as its captain, or accept your captain’s invitation.',
-    );
 }
 
 /** Faction uniqueness: a teammate (other than this entry) already brings this faction. */

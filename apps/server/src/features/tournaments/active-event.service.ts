@@ -1,8 +1,8 @@
 import type { ActiveEvent } from '@muster/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { openTeamDraft } from '../team-events/team-rounds.service';
 import type { EventReads } from './event-reads';
+import { teamsFormat } from './tournament-hooks';
 import { tournamentEntries, tournaments } from './tournaments.table';
 
 type Reader = Pick<Database, 'select'>;
@@ -62,7 +62,7 @@ export async function activeEventOf(
         ...(opponent ? { table: String(game.table) } : {}),
       });
     }
-    const teamDraft = row.format === 'teams' ? await openTeamDraft(db, row, entryId) : null;
+    const teamDraft = row.format === 'teams' ? await teamsFormat().openDraft(db, row, entryId) : null;
     const rank = matches.some((m) => m.status === 'in-progress')
       ? 4
       : teamDraft

@@ -17,11 +17,11 @@ import { user } from '../auth/auth.table';
 import { runGameDataTask } from '../game-data/game-data-workers';
 import { notifyUsers } from '../notifications/notify';
 import { findRoster } from '../rosters/rosters.queries';
-import { teammateWithFaction } from '../team-events/teams.service';
 import { missionCatalogue, refreshGameSetups } from './game-setups.service';
 import { listDisposition } from './list-disposition';
 import { tournamentListChanges, tournamentLists } from './lists.table';
 import { tournamentRounds } from './rounds.table';
+import { teamsFormat } from './tournament-hooks';
 import { notifyTournamentChanged } from './tournament-updates';
 import {
   findTournamentRow,
@@ -156,7 +156,10 @@ export async function submitList(
   const snapshot = disposition.name
     ? { ...roster.rosterData, forceDisposition: disposition.name }
     : roster.rosterData;
-  const teammate = await teammateWithFaction(db, row, entry.id, snapshot.faction);
+  const teammate =
+    row.format === 'teams'
+      ? await teamsFormat().teammateWithFaction(db, row, entry.id, snapshot.faction)
+      : null;
   if (teammate)
     throw new HttpError(
       409,

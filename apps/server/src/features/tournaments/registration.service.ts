@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
-import { refuseSinglesRegistration } from '../team-events/teams.service';
 import { notifyPromoted } from './event-notifications';
 import { notifyTournamentChanged } from './tournament-updates';
 import { requireOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
@@ -104,6 +103,16 @@ export function requireRegistrationOpen(row: TournamentRow, now = new Date()): v
       409,
       'REGISTRATION_CLOSED',
       `Registration closed at ${dateTime(row.registrationClosesAt)} UTC.`,
+    );
+}
+
+/** Refuses a singles registration at a teams event, with the way in. */
+function refuseSinglesRegistration(row: TournamentRow): void {
+  if (row.format === 'teams')
+    throw new HttpError(
+      409,
+      'TEAMS_EVENT',
+      'This is a teams event: register a team as its captain, or accept your captain’s invitation.',
     );
 }
 

@@ -13,8 +13,6 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { battlefields } from '../battlefields/battlefields.table';
-import { recordFinishedTournament } from '../oracle/tournament-feed';
-import { clearTeamRound, pairTeamsInto, refuseOpenDrafts } from '../team-events/team-rounds.service';
 import { notifyPairings, notifyRoundClock } from './event-notifications';
 import { refreshGameSetups } from './game-setups.service';
 import { keepApartMap } from './keep-apart.service';
@@ -23,6 +21,7 @@ import { tournamentGames, tournamentRounds } from './rounds.table';
 import { scoringFor } from './scoring';
 import { eventStandings } from './standings.service';
 import { cutPairings, lastRoundOf } from './top-cut.service';
+import { teamsFormat, tournamentFinished } from './tournament-hooks';
 import { notifyTournamentChanged } from './tournament-updates';
 import { requireOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
 import { tournamentEntries, tournaments } from './tournaments.table';
@@ -202,7 +201,7 @@ export async function pairNextRound(db: Database, viewer: Viewer, id: string): P
         .values({ tournamentId: id, number: next, kind: 'swiss' })
         .returning();
       if (!round) throw new HttpError(500, 'ROUND_SAVE_FAILED', 'The round could not be saved.');
-      const warnings = await pairTeamsInto(tx, row, round);
+      const warnings = await teamsFormat().pairInto(tx, row, round);
       await tx
         .update(tournaments)
         .set({ status: 'in_progress', currentRound: next, updatedAt: sql`now()` })
@@ -262,8 +261,8 @@ export async function repairRound(db: Database, viewer: Viewer, id: string, numb
     const row = await lockEvent(tx, id);
     const round = await editableRound(tx, row, number);
     if (row.format === 'teams') {
-      await clearTeamRound(tx, round.id);
-      const warnings = await pairTeamsInto(tx, row, round);
+      await teamsFormat().clearRound(tx, round.id);
+      const warnings = await teamsFormat().pairInto(tx, row, round);
       await notifyTournamentChanged(tx, id);
       return warnings;
     }
@@ -492,7 +491,7 @@ export async function closeRound(
       .where(and(eq(tournamentRounds.tournamentId, id), eq(tournamentRounds.number, number)));
     if (!round) throw new HttpError(404, 'ROUND_NOT_FOUND', `There is no round ${number}.`);
     if (round.status === 'completed') return;
-    if (row.format === 'teams') await refuseOpenDrafts(tx, round.id);
+    if (row.format === 'teams') await teamsFormat().refuseOpenDrafts(tx, round.id);
     const unsettled = await tx
       .select({ table: tournamentGames.tableNumber })
       .from(tournamentGames)
@@ -526,7 +525,7 @@ export async function closeRound(
         .update(tournaments)
         .set({ status: 'completed', updatedAt: sql`now()` })
         .where(eq(tournaments.id, id));
-      await recordFinishedTournament(tx, id);
+      await tournamentFinished(tx, id);
     }
     await notifyTournamentChanged(tx, id);
   });

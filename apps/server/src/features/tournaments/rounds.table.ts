@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { battlefields } from '../battlefields/battlefields.table';
-import { tournamentTeamMatches } from '../team-events/team-events.table';
+import { tournamentTeamMatches } from './teams.table';
 import { tournamentEntries, tournaments } from './tournaments.table';
 
 export const roundStatuses = ['paired', 'in_progress', 'completed'] as const;

@@ -15,8 +15,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table';
-import { tournamentRounds } from '../tournaments/rounds.table';
-import { tournamentEntries, tournaments } from '../tournaments/tournaments.table';
+import { tournamentRounds } from './rounds.table';
+import { tournamentEntries, tournaments } from './tournaments.table';
+
+/*
+ * A teams event's tables. They are defined with the tournament's own because its games point at
+ * their team match (tournament_games.team_match_id); what is done with them (teams, drafts,
+ * matrices, team standings) is features/team-events, above tournaments.
+ */
 
 /** A team in a teams event: registered by its captain, seated (or waitlisted) as one. */
 export const tournamentTeams = pgTable(
