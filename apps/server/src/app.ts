@@ -268,6 +268,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   if (deps.config.env !== 'production') await app.register(mailboxRoutes, { db: deps.db });
   await app.register(errorReportRoutes, { db: deps.db });
-  await registerSpa(app, deps.config.webDistDir, { sessionOf: (request) => meReplyFor(deps.db, request) });
+  await registerSpa(app, deps.config.webDistDir, {
+    sessionOf: (request) => meReplyFor(deps.db, request),
+    isPlayingIn: (eventId, userId) => eventReads.isPlayingIn(eventId, userId),
+  });
   return app;
 }

@@ -36,6 +36,7 @@ export * from './tournament-import';
 export * from './tournament-keep-apart';
 export * from './tournament-lists';
 export * from './tournament-live';
+export * from './tournament-live-patches';
 export * from './tournament-rounds';
 export * from './tournament-teams';
 export * from './tournaments';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveUpdateSchema, withChangedGames, withChangedMyGame } from './tournament-live';
+import { liveUpdateSchema } from './tournament-live';
+import { withChangedGames, withChangedMyGame } from './tournament-live-patches';
 import type { Game, MyGame, Round } from './tournament-rounds';
 
 const side = (entryId: string) => ({ entryId, username: entryId.slice(0, 4), club: null, faction: null });
@@ -16,6 +17,7 @@ const gameOf = (n: number, overrides: Partial<Game> = {}): Game => ({
   pairedDown: null,
   setup: null,
   split: null,
+  pointsDestroyed: null,
   ...overrides,
 });
 const roundOf = (number: number, games: Game[]): Round => ({

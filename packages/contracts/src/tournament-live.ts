@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ActiveEvent, type Game, gameSchema, type MyGame, type Round } from './tournament-rounds';
+import { type ActiveEvent, gameSchema, type MyGame, type Round } from './tournament-rounds';
 
 export type { ActiveEvent, MyGame, Round };
 
@@ -21,6 +21,7 @@ export const gameResultSchema = gameSchema.pick({
   reportedBy: true,
   disputeReason: true,
   split: true,
+  pointsDestroyed: true,
 });
 export type GameResult = z.infer<typeof gameResultSchema>;
 
@@ -39,55 +40,3 @@ export const liveUpdateSchema = z.object({
 });
 export type LiveUpdate = z.infer<typeof liveUpdateSchema>;
 export type ChangedGame = LiveUpdate['games'][number];
-
-/**
- * The rounds with each changed game put in place, or null when a change names a game these rounds
- * do not have (the page missed a pairing): then only a refetch is right.
- */
-export function withChangedGames(rounds: Round[], changes: readonly ChangedGame[]): Round[] | null {
-  if (changes.length === 0) return rounds;
-  const byId = new Map(changes.map((change) => [change.game.id, change]));
-  let found = 0;
-  const next = rounds.map((round) => {
-    if (!changes.some((change) => change.round === round.number)) return round;
-    const games = round.games.map((game): Game => {
-      const change = byId.get(game.id);
-      if (!change || change.round !== round.number) return game;
-      found += 1;
-      return { ...game, ...change.game };
-    });
-    return { ...round, games };
-  });
-  return found === byId.size ? next : null;
-}
-
-/** The player's game with its new state, when one of the changes is it. */
-export function withChangedMyGame(current: MyGame | null, changes: readonly ChangedGame[]): MyGame | null {
-  if (!current) return current;
-  const change = changes.find((c) => c.game.id === current.game.id);
-  return change ? { ...current, game: { ...current.game, ...change.game } } : current;
-}
-
-/**
- * An entry's game in the latest round it is paired in (what `GET …/my-game` answers), read from
- * the rounds: null when it has none, undefined when a round before it left its games out
- * (`?games=latest`) and the answer may lie there.
- */
-export function myGameIn(rounds: readonly Round[], entryId: string): MyGame | null | undefined {
-  for (let i = rounds.length - 1; i >= 0; i -= 1) {
-    const round = rounds[i];
-    if (!round) continue;
-    if (round.gamesOmitted) return undefined;
-    const game = round.games.find((g) => g.a.entryId === entryId || g.b?.entryId === entryId);
-    if (game)
-      return {
-        round: round.number,
-        roundStatus: round.status,
-        endsAt: round.endsAt,
-        pausedAt: round.pausedAt,
-        game,
-        mySide: game.a.entryId === entryId ? 'a' : 'b',
-      };
-  }
-  return null;
-}

@@ -6,7 +6,26 @@
  * them would go out. A hint that drifts from what a page reads costs one unused request, never a
  * wrong answer: the app still makes (and checks) its own.
  */
-type PageReads = { test: RegExp; paths: (match: RegExpExecArray) => string[] };
+type PageReads = { test: RegExp; paths: (match: RegExpExecArray, viewer: PageViewer) => string[] };
+
+/** What the server knows of the visitor that changes a page's first reads. */
+export type PageViewer = {
+  signedIn: boolean;
+  /**
+   * The event whose page opens on the visitor's own game: they are paired in its round being
+   * played. Its page reads that game first and the pairings after (TournamentPage.tsx).
+   */
+  playingEventId?: string | null;
+};
+
+/** An event's page: /tournament/:id, but not /tournament/create (the new-event form). */
+const EVENT_PAGE = /^\/tournament\/(?!create\/?$)([^/]+)\/?$/;
+
+/** The event id of an event page's address, as the app's router gives it (decoded), or null. */
+export function eventIdOfPage(pathname: string): string | null {
+  const match = EVENT_PAGE.exec(pathname);
+  return match ? decodedSegment(match[1] ?? '') : null;
+}
 
 /**
  * Read by the shell (the site notice and, signed in, your event) on every page inside it; pages
@@ -30,17 +49,19 @@ const signedInPages: PageReads[] = [
   // The simulator's roster picker.
   { test: /^\/battle-simulator\/?$/, paths: () => ['/api/rosters'] },
   {
-    // /tournament/create is the new-event form, not an event.
-    test: /^\/tournament\/(?!create\/?$)([^/]+)\/?$/,
+    test: EVENT_PAGE,
     // The id as the app's router gives it (decoded), encoded again as the app's request does.
-    paths: (match) => {
+    paths: (match, viewer) => {
       const id = decodedSegment(match[1] ?? '');
       if (!id) return [];
       const event = `/api/tournaments/${encodeURIComponent(id)}`;
       // The rounds and lists are read with the event's own id once it has loaded; an address
       // that is the event's id as the server writes it names the same reads.
+      if (!CANONICAL_ID.test(id)) return [event];
+      // A player in the round being played: their game now, the pairings once it is on screen.
+      if (viewer.playingEventId === id) return [event, `${event}/my-game`, `${event}/lists`];
       // The page shows the latest round's pairings only (`games=latest`).
-      return CANONICAL_ID.test(id) ? [event, `${event}/rounds?games=latest`, `${event}/lists`] : [event];
+      return [event, `${event}/rounds?games=latest`, `${event}/lists`];
     },
   },
 ];
@@ -62,21 +83,21 @@ function decodedSegment(segment: string): string | null {
   }
 }
 
-export function pageDataPreloads(pathname: string, signedIn: boolean, inShell: boolean): string[] {
+export function pageDataPreloads(pathname: string, viewer: PageViewer, inShell: boolean): string[] {
   if (!inShell) {
     // The sign-up form reads the site's settings (whether sign-ups are open) itself.
     if (/^\/signup\/?$/.test(pathname)) return everyPage;
-    return signedIn ? (readsOf(signedInCompanionPages, pathname) ?? []) : [];
+    return viewer.signedIn ? (readsOf(signedInCompanionPages, pathname, viewer) ?? []) : [];
   }
-  if (!signedIn) return everyPage;
-  return [...everyPage, ...everySignedInPage, ...(readsOf(signedInPages, pathname) ?? [])];
+  if (!viewer.signedIn) return everyPage;
+  return [...everyPage, ...everySignedInPage, ...(readsOf(signedInPages, pathname, viewer) ?? [])];
 }
 
 /** The reads of the first page in `pages` that `pathname` opens, or undefined for none. */
-function readsOf(pages: PageReads[], pathname: string): string[] | undefined {
+function readsOf(pages: PageReads[], pathname: string, viewer: PageViewer): string[] | undefined {
   for (const page of pages) {
     const match = page.test.exec(pathname);
-    if (match) return page.paths(match);
+    if (match) return page.paths(match, viewer);
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventIdOfPage } from './page-data-preloads';
 import { preloadsFor, renderShell, scriptSafeJson } from './spa-shell';
 
 const html = '<!doctype html><html><head><title>Muster</title></head><body></body></html>';
@@ -131,6 +132,22 @@ describe('renderShell', () => {
       `/api/tournaments/${eventId}/rounds?games=latest`,
       `/api/tournaments/${eventId}/lists`,
     ]);
+    // A player in the round being played: their game is hinted, the pairings are read after it.
+    expect(fetchHints(renderShell(shell, `/tournament/${eventId}`, { user: player }, eventId))).toEqual([
+      '/api/site',
+      '/api/tournaments/my-active',
+      `/api/tournaments/${eventId}`,
+      `/api/tournaments/${eventId}/my-game`,
+      `/api/tournaments/${eventId}/lists`,
+    ]);
+    // Playing another event changes nothing on this one's page.
+    expect(
+      fetchHints(renderShell(shell, `/tournament/${eventId}`, { user: player }, 'another-event')),
+    ).toContain(`/api/tournaments/${eventId}/rounds?games=latest`);
+    expect(eventIdOfPage(`/tournament/${eventId}/`)).toBe(eventId);
+    expect(eventIdOfPage('/tournament/create')).toBeNull();
+    expect(eventIdOfPage('/tournament/%E0')).toBeNull();
+    expect(eventIdOfPage(`/tournament/${eventId}/manage`)).toBeNull();
     expect(fetchHints(renderShell(shell, `/tournament/${eventId.toUpperCase()}`, { user: player }))).toEqual([
       '/api/site',
       '/api/tournaments/my-active',

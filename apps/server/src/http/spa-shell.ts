@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type MeReply, sessionBootstrapElementId } from '@muster/contracts/auth';
 import { z } from 'zod';
-import { pageDataPreloads } from './page-data-preloads';
+import { type PageViewer, pageDataPreloads } from './page-data-preloads';
 
 /**
  * The build's preload table (apps/web/build-plugins/route-preloads.ts writes it next to
@@ -67,12 +67,14 @@ export function renderShell(
   shell: Pick<Shell, 'html' | 'preloads' | 'routes'>,
   pathname: string,
   session: MeReply | undefined,
+  playingEventId: string | null = null,
 ): string {
   const at = shell.html.indexOf('</head>');
   if (at < 0) return shell.html;
   const tags = preloadsFor(shell, pathname).map(preloadLink);
   const inShell = routeAt(shell, pathname)?.inShell ?? false;
-  for (const apiPath of pageDataPreloads(pathname, Boolean(session?.user), inShell))
+  const viewer: PageViewer = { signedIn: Boolean(session?.user), playingEventId };
+  for (const apiPath of pageDataPreloads(pathname, viewer, inShell))
     tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(apiPath)}">`);
   if (session)
     tags.push(

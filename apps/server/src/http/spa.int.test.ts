@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tournamentInput } from '../features/tournaments/tournament-builders';
 import { TestClient } from '../test-support/auth-client';
+import { organiserAndPlayers } from '../test-support/event-people';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const INDEX =
@@ -16,6 +18,7 @@ const PRELOADS = {
       inShell: true,
     },
     { pattern: '^/login/?$', files: ['/assets/LoginPage-abc123.js'], inShell: false },
+    { pattern: '^/tournament/[^/]+/?$', files: ['/assets/TournamentPage-abc123.js'], inShell: true },
   ],
 };
 
@@ -111,5 +114,43 @@ describe('serving the web app', () => {
     const reply = await testApp.app.inject({ method: 'GET', url: '/assets/..%2f..%2f..%2fetc%2fpasswd' });
     expect(reply.statusCode).toBeGreaterThanOrEqual(400);
     expect(reply.body).not.toContain('root:');
+  });
+
+  it("hints a player's own game, not the pairings, on the page of the event they are playing in", async () => {
+    const { organiser, players } = await organiserAndPlayers(testApp.app, {
+      ipPrefix: '10.61.0',
+      tag: 'spa_hint',
+      count: 2,
+    });
+    const id = (await organiser.post('/api/tournaments', tournamentInput({ name: 'Hinted GT' }))).json()
+      .id as string;
+    const base = `/api/tournaments/${id}`;
+    for (const player of players)
+      expect((await player.post(`${base}/registration`, {})).statusCode).toBe(200);
+    const pageHints = async (client: TestClient) =>
+      [
+        ...(await client.request('GET', `/tournament/${id}`, undefined, html)).body.matchAll(
+          /<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
+    const [player] = players;
+    if (!player) throw new Error('no player');
+    // Registered, not yet paired: the pairings, as for anyone.
+    expect(await pageHints(player)).toContain(`${base}/rounds?games=latest`);
+    expect((await organiser.post(`${base}/rounds`)).statusCode).toBe(201);
+    expect((await organiser.post(`${base}/rounds/1/start`)).statusCode).toBe(200);
+    expect(await pageHints(player)).toEqual([
+      '/api/site',
+      '/api/tournaments/my-active',
+      base,
+      `${base}/my-game`,
+      `${base}/lists`,
+    ]);
+    // The organiser plays no game in it; the page of an event that does not exist is no one's.
+    expect(await pageHints(organiser)).toContain(`${base}/rounds?games=latest`);
+    const missing = '0b6f4f3e-3d07-4a43-9a51-0c3c0e0c0a11';
+    expect([
+      ...(await player.request('GET', `/tournament/${missing}`, undefined, html)).body.matchAll(/my-game/g),
+    ]).toEqual([]);
   });
 });

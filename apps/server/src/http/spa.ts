@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { MeReply } from '@muster/contracts/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from './error-handler';
+import { eventIdOfPage } from './page-data-preloads';
 import { renderShell, shellReader } from './spa-shell';
 
 const API_PREFIXES = ['/api/', '/healthz', '/readyz'];
@@ -11,6 +12,11 @@ const API_PREFIXES = ['/api/', '/healthz', '/readyz'];
 export type SpaOptions = {
   /** The session as GET /api/me answers it for this request's cookie. */
   sessionOf?: (request: FastifyRequest) => Promise<MeReply>;
+  /**
+   * Whether the signed-in user is paired in the round being played of the event this page shows
+   * (`eventIdOfPage`): then the page is sent with their game's read hinted instead of the pairings'.
+   */
+  isPlayingIn?: (eventId: string, userId: string) => Promise<boolean>;
 };
 
 /**
@@ -27,6 +33,18 @@ export async function registerSpa(
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const readShell = shellReader(webDistDir);
+  /** The event of this page that its signed-in visitor is playing a game in now, or null. */
+  const playingEventOf = async (request: FastifyRequest, pathname: string, session: MeReply | undefined) => {
+    const eventId = eventIdOfPage(pathname);
+    const userId = session?.user?.id;
+    if (!eventId || !userId || !options.isPlayingIn) return null;
+    // A hint is an optimisation: when it cannot be worked out, the page goes with the usual ones.
+    const playing = await options.isPlayingIn(eventId, userId).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'Could not tell whether the visitor plays in this event.');
+      return false;
+    });
+    return playing ? eventId : null;
+  };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [shell, session] = await Promise.all([
       readShell(),
@@ -36,10 +54,12 @@ export async function registerSpa(
         return undefined;
       }),
     ]);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const playingEventId = await playingEventOf(request, pathname, session);
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderShell(shell, request.url.split('?')[0] ?? '/', session));
+      .send(renderShell(shell, pathname, session, playingEventId));
   };
 
   if (hasBuild) {

@@ -5,9 +5,8 @@ import {
   liveUpdateSchema,
   type MyGame,
   type Round,
-  withChangedGames,
-  withChangedMyGame,
 } from '@muster/contracts/tournament-live';
+import { withChangedGames, withChangedMyGame } from '@muster/contracts/tournament-live-patches';
 
 /**
  * An open event page as the web app keeps it (tournament-live.ts), without a browser: it loads the

@@ -53,20 +53,28 @@ async function waitForFirstReads(reads: Promise<unknown>[]): Promise<void> {
 
 /**
  * An event's details, rounds and lists are asked for alongside the page's code and the session
- * check, rather than once the page has rendered after both. A failed read is left to the page.
+ * check, rather than once the page has rendered after both. On game day a player's page opens on
+ * their own game, read before the pairings (`opensOnMyGame`). A failed read is left to the page.
  */
 const prefetchTournament: LoaderFunction = async ({ params }) => {
-  const [{ tournamentQuery }, { latestRoundsQuery }, { eventListsQuery }] = await Promise.all([
-    import('../features/tournaments/tournaments-api'),
-    import('../features/tournaments/rounds-api'),
-    import('../features/tournaments/lists-api'),
-  ]);
+  const [{ tournamentQuery }, { latestRoundsQuery, myGameQuery }, { eventListsQuery }, { opensOnMyGame }] =
+    await Promise.all([
+      import('../features/tournaments/tournaments-api'),
+      import('../features/tournaments/rounds-api'),
+      import('../features/tournaments/lists-api'),
+      import('../features/tournaments/opens-on-my-game'),
+    ]);
   const queries = pageQueries;
   const id = params.tournamentId;
   if (queries && id)
     await waitForFirstReads([
-      queries.prefetchQuery(tournamentQuery(id)),
-      queries.prefetchQuery(latestRoundsQuery(id)),
+      queries.prefetchQuery(tournamentQuery(id)).then(() => {
+        const event = queries.getQueryData(tournamentQuery(id).queryKey);
+        if (!event) return;
+        return opensOnMyGame(event)
+          ? queries.prefetchQuery(myGameQuery(id))
+          : queries.prefetchQuery(latestRoundsQuery(id));
+      }),
       queries.prefetchQuery(eventListsQuery(id)),
     ]);
   return null;

@@ -7,7 +7,7 @@ import {
   roundListSchema,
   standingsSchema,
 } from '@muster/contracts';
-import { myGameIn } from '@muster/contracts/tournament-live';
+import { myGameIn } from '@muster/contracts/tournament-live-patches';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
@@ -24,6 +24,9 @@ import { tournamentEntries } from './tournaments.table';
  * game picked out of the cached pairings, the changed games of a live update. On event day every
  * phone in the hall reads these after every result; none of those reads touches the database.
  */
+/** An event id as the database writes it: anything else names no event (and would not parse). */
+const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export function createEventReads(db: Database, cache: EventCache) {
   const peopleSlot = cache.slot<EventPeople>({ keepOnResults: true });
   const entriesSlot = cache.slot<Map<string, string>>({ keepOnResults: true });
@@ -48,6 +51,14 @@ export function createEventReads(db: Database, cache: EventCache) {
     return entries.get(userId) ?? null;
   };
 
+  /** The player's game in the latest round they are paired in. */
+  const myGame = async (id: string, userId: string): Promise<MyGame | null> => {
+    const entryId = await entryOf(id, userId);
+    if (!entryId) return null;
+    // The cached rounds hold every game, so the answer is never left undecided.
+    return myGameIn(await rounds(id), entryId) ?? null;
+  };
+
   return {
     rounds,
     /**
@@ -67,12 +78,15 @@ export function createEventReads(db: Database, cache: EventCache) {
       standingsSlot.get(id, async () =>
         serialiseReply(standingsSchema.parse(await standingsReply(db, await findTournamentRow(db, id)))),
       ),
-    /** The player's game in the latest round they are paired in. */
-    async myGame(id: string, userId: string): Promise<MyGame | null> {
-      const entryId = await entryOf(id, userId);
-      if (!entryId) return null;
-      // The cached rounds hold every game, so the answer is never left undecided.
-      return myGameIn(await rounds(id), entryId) ?? null;
+    myGame,
+    /**
+     * The user is paired in the event's round being played (from the cached pairings; an address
+     * that is no event id is simply not played in).
+     */
+    async isPlayingIn(id: string, userId: string): Promise<boolean> {
+      if (!EVENT_ID.test(id)) return false;
+      const game = await myGame(id, userId);
+      return game !== null && game.roundStatus !== 'completed';
     },
     /** A game read fresh (a result just changed it), with its round; its players from the cache. */
     async resultReply(id: string, gameId: string): Promise<ResultReply> {

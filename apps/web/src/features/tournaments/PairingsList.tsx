@@ -12,7 +12,7 @@ import { SpacerRow } from './SpacerRow';
 import styles from './Tournaments.module.css';
 import { roundTitle } from './tournament-labels';
 import { useListJumps } from './use-list-jumps';
-import { useWindowedRows, WINDOW_FROM } from './use-windowed-rows';
+import { rowEstimateNow, useWindowedRows, WINDOW_FROM } from './use-windowed-rows';
 
 const statusTone: Record<string, BadgeTone> = {
   pending: 'grey',
@@ -35,6 +35,9 @@ function PairedDown() {
 
 /** A row's likely height before it is measured: a card of three lines on a phone, a line on a desktop. */
 const estimateRow = { phone: 92, wide: 50, phoneWidth: 640 };
+
+/** The likely height of a round of `games` pairings (its search and header included), before it is drawn. */
+export const pairingsHeightEstimate = (games: number) => 160 + games * rowEstimateNow(estimateRow);
 
 const PairingRow = memo(function PairingRow({
   game,

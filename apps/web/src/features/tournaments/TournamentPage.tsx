@@ -1,9 +1,9 @@
 import type { Standings, Tournament } from '@muster/contracts';
 import { presetById } from '@muster/pairing';
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Badge } from '../../ui/Badge';
-import { ButtonLink } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
@@ -16,9 +16,10 @@ import { EventLoadFailure } from './EventLoadFailure';
 import { useEventLists } from './lists-api';
 import { MyGameCard } from './MyGameCard';
 import { MyListPanel } from './MyListPanel';
-import { PairingsList } from './PairingsList';
+import { opensOnMyGame } from './opens-on-my-game';
+import { PairingsList, pairingsHeightEstimate } from './PairingsList';
 import { RegistrationPanel } from './RegistrationPanel';
-import { myGameFromRounds, useLatestRounds, useStandings } from './rounds-api';
+import { myGameFromRounds, useLatestRounds, useMyGame, useStandings } from './rounds-api';
 import { StandingsTable, standingsHeightEstimate } from './StandingsTable';
 import { TopCutBracket } from './TopCutBracket';
 import styles from './Tournaments.module.css';
@@ -134,33 +135,41 @@ export function TournamentPage() {
         {t.visibility === 'unlisted' && <Badge tone="purple">Unlisted</Badge>}
       </p>
       {!gameDay && detailGrid}
-      <LiveSections tournament={t} gameDay={gameDay} playing={playing} />
-      {gameDay && detailGrid}
+      <LiveSections tournament={t} gameDay={gameDay} playing={playing} after={gameDay ? detailGrid : null} />
     </>
   );
 }
 
 /**
  * My game, the latest pairings and the standings, kept fresh by the live stream. On game day the
- * player's game comes first, drawn with the pairings it is picked out of (the page reads them with
- * its first request), so it never arrives late above them; until the pairings are in, the card
- * and the lists keep a screen's height, and nothing drawn later moves what is in view.
+ * player's game comes first: read on its own before the pairings and drawn as soon as it is in;
+ * until then the card keeps its place, and until the pairings are in the lists keep a screen's
+ * height, so nothing drawn later moves what is in view. Anyone else's page draws the pairings
+ * (and, at a small event, the card picked out of them) from the page's first read.
  */
 function LiveSections({
   tournament,
   gameDay,
   playing,
+  after,
 }: {
   tournament: Tournament;
   gameDay: boolean;
   playing: boolean;
+  /** What goes under the lists (the event's details on game day). */
+  after: ReactNode;
 }) {
   const tournamentId = tournament.id;
   const started = tournament.currentRound > 0;
   const entryId = tournament.viewer.entry?.id ?? null;
   const live = useTournamentLive(tournamentId);
-  const rounds = useLatestRounds(tournamentId);
-  const standings = useStandings(tournamentId, started);
+  // On game day a player's own game (a kilobyte, hinted by the server with the page) is read and
+  // painted first; the pairings (tens of kilobytes at a Grand Tournament) are read after it, so on
+  // a slow hall connection they never hold the player's table back.
+  const playerFirst = opensOnMyGame(tournament);
+  const myGame = useMyGame(tournamentId, playerFirst);
+  const myGameSettled = usePaintedAfter(myGame.data !== undefined || myGame.isError);
+  const rounds = useLatestRounds(tournamentId, !playerFirst || myGameSettled);
   const lists = useEventLists(tournamentId);
   // The lists are drawn after the player's card has been painted, in a render of their own: the
   // card (what a player opens the page for) reaches the screen first, and the lists' work, in
@@ -168,24 +177,14 @@ function LiveSections({
   const cardPainted = usePaintedAfter(rounds.data !== undefined);
   const shownRounds = useDeferredValue(cardPainted ? rounds.data : undefined, undefined);
   const latest = shownRounds?.at(-1);
-  const myGame = useMemo(
+  const placeholder = useMemo(
     () => (rounds.data && entryId ? myGameFromRounds(rounds.data, entryId) : undefined),
     [rounds.data, entryId],
   );
   // A teams event shows its team matches and team standings where singles shows its pairings.
   const teams = tournament.format === 'teams';
-  // Only a confirmed player is sure to have a game: a dropped one may have none to wait for.
-  const reserveCard = gameDay && tournament.viewer.entry?.status === 'confirmed';
   const card = playing && started && (
-    <MyGameCard tournamentId={tournamentId} placeholder={myGame} reserveSpace={reserveCard} />
-  );
-  const standingsTable = (reply: Standings) => (
-    <StandingsTable
-      rows={reply.standings}
-      roundsCounted={reply.roundsCounted}
-      tiebreakers={reply.tiebreakers}
-      viewerEntryId={entryId}
-    />
+    <MyGameCard tournamentId={tournamentId} placeholder={placeholder} reserveSpace={playerFirst} />
   );
   const liveBadge = (
     <p className={styles.liveBadge} data-live={live || undefined} data-testid="live-status">
@@ -206,31 +205,112 @@ function LiveSections({
         <section aria-labelledby="pairings-heading" className={styles.section}>
           <h2 id="pairings-heading">Pairings</h2>
           <PairingsTools tournamentId={tournamentId} rounds={shownRounds ?? []} />
-          <PairingsList round={latest} viewerEntryId={entryId} />
+          {playerFirst && latest.games.length >= WINDOW_FROM ? (
+            // Under the player's own game, a Grand Tournament's pairings are drawn as they come
+            // into view: the phone's first seconds go to the card, not to a list below it.
+            <RenderWhenNear reserve={pairingsHeightEstimate(latest.games.length)} margin={0}>
+              <PairingsList round={latest} viewerEntryId={entryId} />
+            </RenderWhenNear>
+          ) : (
+            <PairingsList round={latest} viewerEntryId={entryId} />
+          )}
         </section>
       )}
       {shownRounds && <TopCutBracket rounds={shownRounds} />}
       {/* Under the pairings, so it waits for them: standings drawn first would be pushed down. */}
-      {shownRounds && standings.data && standings.data.standings.length > 0 && (
-        <section aria-labelledby="standings-heading" className={styles.section}>
-          <h2 id="standings-heading">
-            {shownRounds.some((r) => r.kind === 'top-cut') ? 'Swiss standings' : 'Standings'}
-          </h2>
-          {/* A long table, far under the pairings, is drawn as it comes near the screen. */}
-          {standings.data.standings.length >= WINDOW_FROM ? (
-            <RenderWhenNear reserve={standingsHeightEstimate(standings.data.standings.length)}>
-              {standingsTable(standings.data)}
-            </RenderWhenNear>
-          ) : (
-            standingsTable(standings.data)
-          )}
-        </section>
+      {shownRounds && started && (
+        <StandingsSection
+          tournamentId={tournamentId}
+          fieldSize={tournament.counts.confirmed}
+          topCut={shownRounds.some((r) => r.kind === 'top-cut')}
+          viewerEntryId={entryId}
+        />
       )}
       {lists.data && lists.data.lists.length > 0 && (
         <Suspense fallback={null}>
           <ListsSection tournamentId={tournamentId} organiser={false} />
         </Suspense>
       )}
+      {/* Under every pairing and standing, the details are drawn (and their reads made: your list,
+          your rosters, the missions) when the player scrolls near them, judged once the lists
+          above have their height: before, everything is near. */}
+      {after && (shownRounds || rounds.isError) && <RenderWhenNear reserve={600}>{after}</RenderWhenNear>}
     </>
+  );
+}
+
+/**
+ * The standings under the pairings. At a large event they sit tens of thousands of pixels down a
+ * phone's page, so they are read (hundreds of kilobytes at 800 players) and drawn only as they
+ * come within reach of the screen; a small event's are read with the page.
+ */
+function StandingsSection({
+  tournamentId,
+  fieldSize,
+  topCut,
+  viewerEntryId,
+}: {
+  tournamentId: string;
+  fieldSize: number;
+  topCut: boolean;
+  viewerEntryId: string | null;
+}) {
+  const large = fieldSize >= WINDOW_FROM;
+  const standings = useStandings(tournamentId, !large);
+  const heading = <h2 id="standings-heading">{topCut ? 'Swiss standings' : 'Standings'}</h2>;
+  if (large)
+    return (
+      <section aria-labelledby="standings-heading" className={styles.section}>
+        {heading}
+        <RenderWhenNear reserve={standingsHeightEstimate(fieldSize)}>
+          <LargeStandings
+            tournamentId={tournamentId}
+            reserve={standingsHeightEstimate(fieldSize)}
+            viewerEntryId={viewerEntryId}
+          />
+        </RenderWhenNear>
+      </section>
+    );
+  if (!standings.data || standings.data.standings.length === 0) return null;
+  return (
+    <section aria-labelledby="standings-heading" className={styles.section}>
+      {heading}
+      <StandingsFrom reply={standings.data} viewerEntryId={viewerEntryId} />
+    </section>
+  );
+}
+
+/** A large event's standings, read once their place is near the screen; their space kept till then. */
+function LargeStandings({
+  tournamentId,
+  reserve,
+  viewerEntryId,
+}: {
+  tournamentId: string;
+  reserve: number;
+  viewerEntryId: string | null;
+}) {
+  const standings = useStandings(tournamentId, true);
+  if (standings.error)
+    return (
+      <div role="alert" className={styles.inline}>
+        <p>The standings could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void standings.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (!standings.data) return <div style={{ height: reserve }} aria-busy="true" />;
+  return <StandingsFrom reply={standings.data} viewerEntryId={viewerEntryId} />;
+}
+
+function StandingsFrom({ reply, viewerEntryId }: { reply: Standings; viewerEntryId: string | null }) {
+  return (
+    <StandingsTable
+      rows={reply.standings}
+      roundsCounted={reply.roundsCounted}
+      tiebreakers={reply.tiebreakers}
+      viewerEntryId={viewerEntryId}
+    />
   );
 }

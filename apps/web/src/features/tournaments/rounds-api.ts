@@ -8,7 +8,7 @@ import type {
   roundSchema,
   standingsSchema,
 } from '@muster/contracts';
-import { myGameIn } from '@muster/contracts/tournament-live';
+import { myGameIn } from '@muster/contracts/tournament-live-patches';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 import type { ManualPairing } from './pairing-swap';
@@ -31,9 +31,10 @@ export const useRounds = (id: string) => useQuery(roundsQuery(id));
  * Swiss rounds come with `gamesOmitted`). At 800 players by round 4 that is a quarter of the bytes
  * and of the phone's parsing; the page shows no older pairings.
  */
-export const latestRoundsQuery = (id: string) =>
+export const latestRoundsQuery = (id: string, enabled = true) =>
   queryOptions({
     queryKey: keys.latestRounds(id),
+    enabled,
     queryFn: async () =>
       (
         await apiRequest<typeof roundListSchema>(`/api/tournaments/${id}/rounds?games=latest`, {
@@ -42,7 +43,8 @@ export const latestRoundsQuery = (id: string) =>
       ).rounds,
   });
 
-export const useLatestRounds = (id: string) => useQuery(latestRoundsQuery(id));
+/** `enabled` false holds the read back (a player's own game is read first on game day). */
+export const useLatestRounds = (id: string, enabled = true) => useQuery(latestRoundsQuery(id, enabled));
 
 export const useStandings = (id: string, enabled: boolean) =>
   useQuery({
@@ -55,14 +57,15 @@ export const useStandings = (id: string, enabled: boolean) =>
  * The player's game in the latest round they are paired in. `placeholder` is that game as the
  * caller already has it (picked out of the pairings, `myGameFromRounds`): shown until the reply.
  */
-export const useMyGame = (id: string, enabled: boolean, placeholder?: MyGame | null) =>
-  useQuery({
+export const myGameQuery = (id: string) =>
+  queryOptions({
     queryKey: keys.myGame(id),
-    enabled,
-    placeholderData: placeholder,
     queryFn: async () =>
       (await apiRequest<typeof myGameReplySchema>(`/api/tournaments/${id}/my-game`, { quiet: true })).current,
   });
+
+export const useMyGame = (id: string, enabled: boolean, placeholder?: MyGame | null) =>
+  useQuery({ ...myGameQuery(id), enabled, placeholderData: placeholder });
 
 /** What `GET …/my-game` answers, worked out from the pairings the page already has. */
 export const myGameFromRounds = myGameIn;

@@ -1,16 +1,22 @@
-import {
-  type ActiveEvent,
-  type ChangedGame,
-  type LiveUpdate,
-  liveUpdateSchema,
-  type MyGame,
-  type Round,
-  withChangedGames,
-  withChangedMyGame,
-} from '@muster/contracts/tournament-live';
+import type { ActiveEvent, ChangedGame, LiveUpdate, MyGame, Round } from '@muster/contracts/tournament-live';
+import { withChangedGames, withChangedMyGame } from '@muster/contracts/tournament-live-patches';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { tournamentKeys } from './tournament-keys';
+
+/**
+ * The message schema (with zod) is loaded with the first message, not with the app: the shell
+ * follows your event on every page, and zod and the contract schemas cost every page's start-up
+ * on a phone (a quarter of the app's script).
+ */
+let liveSchemasLoading: Promise<typeof import('@muster/contracts/tournament-live')> | null = null;
+function liveSchemas() {
+  liveSchemasLoading ??= import('@muster/contracts/tournament-live').catch((error: unknown) => {
+    liveSchemasLoading = null;
+    throw error;
+  });
+  return liveSchemasLoading;
+}
 
 /**
  * What a live message changes in the page's queries. A result patches the games it names in the
@@ -18,12 +24,14 @@ import { tournamentKeys } from './tournament-keys';
  * shown (TanStack refetches active queries only) and only when a settled result moved them.
  * Anything else, or a message this page cannot place, refreshes every tournament query.
  */
-function applyLiveUpdate(queryClient: QueryClient, tournamentId: string, raw: string): void {
+async function applyLiveUpdate(queryClient: QueryClient, tournamentId: string, raw: string): Promise<void> {
   let update: LiveUpdate | null = null;
   try {
+    const { liveUpdateSchema } = await liveSchemas();
     const parsed = liveUpdateSchema.safeParse(JSON.parse(raw));
     update = parsed.success ? parsed.data : null;
   } catch {
+    // Not JSON, or the schema's code could not be loaded (offline): refetch as for any unknown.
     update = null;
   }
   if (!update || update.scope === 'event' || update.tournamentId !== tournamentId) {
@@ -66,6 +74,8 @@ type Connection = {
   source: EventSource;
   users: number;
   live: boolean;
+  /** Messages are applied one after another, in the order they came, however long parsing takes. */
+  applied: Promise<void>;
   connectedBefore: boolean;
   watchers: Set<(live: boolean) => void>;
 };
@@ -80,6 +90,7 @@ function follow(queryClient: QueryClient, id: string, onLive: (live: boolean) =>
       source,
       users: 0,
       live: false,
+      applied: Promise.resolve(),
       connectedBefore: false,
       watchers: new Set(),
     };
@@ -93,9 +104,13 @@ function follow(queryClient: QueryClient, id: string, onLive: (live: boolean) =>
       created.connectedBefore = true;
       setLive(true);
     });
-    source.addEventListener('update', (event) =>
-      applyLiveUpdate(queryClient, id, (event as MessageEvent<string>).data),
-    );
+    source.addEventListener('update', (event) => {
+      const raw = (event as MessageEvent<string>).data;
+      created.applied = created.applied
+        .then(() => applyLiveUpdate(queryClient, id, raw))
+        // A message that could not be applied must not stop the ones after it.
+        .catch(() => void queryClient.invalidateQueries({ queryKey: tournamentKeys.all }));
+    });
     source.onerror = () => setLive(false);
     connection = created;
     connections.set(id, connection);
