@@ -21,7 +21,11 @@ test('event day: self check-in, your game first, report and confirm, live standi
 }) => {
   test.setTimeout(90_000);
   const { headers } = await signUpFresh(page, baseURL, 'day_to');
-  const event = await createEventViaApi(page, headers, { name: `Game Day ${Date.now().toString(36)}` });
+  // Ties broken on BCP's Points Destroyed: the report asks for them.
+  const event = await createEventViaApi(page, headers, {
+    name: `Game Day ${Date.now().toString(36)}`,
+    tiebreakers: ['points-destroyed', 'vp-total'],
+  });
   const base = `/api/tournaments/${event.id}`;
 
   // Each list is played with a Force Disposition: the missions and layout follow from the two.
@@ -103,15 +107,26 @@ test('event day: self check-in, your game first, report and confirm, live standi
   await expect(first.player.getByText("Your primary VP (50) is over Consecrate's cap of 45.")).toBeVisible();
   await first.player.getByLabel('Your primary').fill('45');
   await first.player.getByLabel('Your secondary').fill('20');
+  // Points Destroyed: both or neither.
+  await first.player.getByLabel('Army points you destroyed').fill('800');
+  await expect(first.player.getByText('Fill in both, or leave both empty.')).toBeVisible();
+  await expect(first.player.getByRole('button', { name: 'Report result' })).toBeDisabled();
+  await first.player.getByLabel(/^Army points day_b_\S+ destroyed$/).fill('450');
+  expect(await noSidewaysScroll(first.player)).toBe(true);
   await first.player.getByRole('button', { name: 'Report result' }).click();
-  await expect(second.player.getByTestId('my-result')).toContainText('reported: you 45, them 70.');
+  await expect(second.player.getByTestId('my-result')).toContainText(
+    /reported: you 45, them 70\. Points destroyed: you 450, day_a_\S+ 800\./,
+  );
   await second.player.getByRole('button', { name: 'Confirm result' }).click();
   await expect(second.player.getByTestId('my-result')).toContainText('(Primary 30, secondary 15 for you.)');
   await page.request.post(`${base}/rounds/1/close`, { headers, data: { force: false } });
 
   // The first player's standings filled in without a reload.
   const standings = first.player.getByTestId('standings');
-  await expect(standings.getByRole('row').nth(1)).toContainText(/day_a_\S+ · you\s*Necrons\s*1–0–0\s*3/);
+  await expect(standings.getByRole('row').nth(1)).toContainText(
+    /day_a_\S+ · you\s*Necrons\s*1–0–0\s*3\s*800/,
+  );
+  await expect(standings.getByRole('columnheader', { name: /Pts destr/ })).toBeVisible();
   // The phone shows the first tiebreaker, and says the whole order under the table.
   await expect(first.player.getByTestId('tiebreak-order')).toContainText(
     /^Equal points are split by .+, then the random draw made for round 1\.$/,

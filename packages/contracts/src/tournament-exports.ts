@@ -30,6 +30,8 @@ export const resultExportColumns = [
   'secondary',
   'opponent_primary',
   'opponent_secondary',
+  'points_destroyed',
+  'opponent_points_destroyed',
 ] as const;
 export type ResultExportColumn = (typeof resultExportColumns)[number];
 
@@ -70,6 +72,9 @@ export const resultExportRowSchema = z.object({
   secondary: z.number().int().nullable(),
   opponent_primary: z.number().int().nullable(),
   opponent_secondary: z.number().int().nullable(),
+  /** Army points of enemy units each destroyed (BCP's Points Destroyed), when the result gave them (null until settled). */
+  points_destroyed: z.number().int().nullable(),
+  opponent_points_destroyed: z.number().int().nullable(),
 });
 export type ResultExportRow = z.infer<typeof resultExportRowSchema>;
 

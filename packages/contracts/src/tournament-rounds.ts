@@ -16,6 +16,15 @@ const splitVp = z
   .int('Victory points are whole numbers.')
   .min(0, 'Victory points cannot be negative.')
   .max(1000);
+/** Army points destroyed in a game: no more than an army can hold (checked against the event's limit). */
+const destroyedPoints = z
+  .number()
+  .int('Points destroyed are whole points.')
+  .min(0, 'Points destroyed cannot be negative.')
+  .max(100_000);
+/** Each side's army points destroyed (Best Coast Pairings' Points Destroyed), side by side. */
+const pointsDestroyedSchema = z.object({ a: destroyedPoints, b: destroyedPoints });
+
 /** Primary and secondary VP: within the player's mission caps, and no more than their total. */
 function vpSplitSchema() {
   return z.object({ primary: splitVp, secondary: splitVp });
@@ -39,6 +48,8 @@ export const gameSchema = z.object({
   setup: gameSetupSchema.nullable(),
   /** The VP split of the result, when it was given. */
   split: z.object({ a: vpSplitSchema(), b: vpSplitSchema() }).nullable(),
+  /** The army points each side destroyed, when the result gives them. */
+  pointsDestroyed: pointsDestroyedSchema.nullable(),
 });
 export type Game = z.infer<typeof gameSchema>;
 
@@ -111,6 +122,8 @@ export const resultReportSchema = z.object({
   myVp: vp,
   opponentVp: vp,
   split: z.object({ mine: vpSplitSchema(), theirs: vpSplitSchema() }).nullish(),
+  /** The army points each side destroyed, for events that break ties on them. */
+  pointsDestroyed: z.object({ mine: destroyedPoints, theirs: destroyedPoints }).nullish(),
 });
 export const disputeSchema = z.object({
   reason: z.string().trim().min(3, 'Say what is wrong with the result.').max(300),
@@ -119,6 +132,7 @@ export const resolveSchema = z.object({
   vpA: vp,
   vpB: vp,
   split: z.object({ a: vpSplitSchema(), b: vpSplitSchema() }).nullish(),
+  pointsDestroyed: pointsDestroyedSchema.nullish(),
 });
 export const closeRoundSchema = z.object({ force: z.boolean().default(false) });
 export const manualPairingsSchema = z.object({
@@ -147,6 +161,8 @@ export const standingSchema = z.object({
   vpFor: z.number(),
   vpAgainst: z.number(),
   vpMargin: z.number(),
+  /** Best Coast Pairings' Points Destroyed: army points of enemy units destroyed, summed. */
+  pointsDestroyed: z.number().int(),
   strengthOfSchedule: z.number(),
   extendedStrengthOfSchedule: z.number(),
   opponentsWinPercentage: z.number(),

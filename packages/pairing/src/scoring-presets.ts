@@ -13,6 +13,7 @@ export const tiebreakerIds = [
   'path-to-victory',
   'wins-strength-of-schedule',
   'battle-points-strength-of-schedule',
+  'points-destroyed',
 ] as const;
 export type TiebreakerId = (typeof tiebreakerIds)[number];
 

@@ -100,6 +100,29 @@ describe('standings', () => {
     expect(bySchedule.slice(2)).toEqual(['C', 'D']);
   });
 
+  it('sums Points Destroyed from the results that give them, and breaks ties on it when asked', () => {
+    // Two winners on equal points and VP: A destroyed 1,450 points, C 1,600. Worked by hand: C
+    // first on Points Destroyed; without that tiebreaker the draw numbers put A ahead.
+    const played: GameRecord[] = [
+      { ...game(1, 1, 'A', 80, 'B', 60), pointsDestroyedA: 1450, pointsDestroyedB: 900 },
+      { ...game(1, 2, 'C', 80, 'D', 60), pointsDestroyedA: 1600, pointsDestroyedB: 1200 },
+    ];
+    const drawn = entrants.map((e, i) => ({ ...e, drawNumber: i + 1 }));
+    const destroyed = { ...wdl, tiebreakers: ['points-destroyed' as const] };
+    const standings = computeStandings(drawn, played, destroyed);
+    expect(standings.map((s) => [s.playerId, s.pointsDestroyed])).toEqual([
+      ['C', 1600],
+      ['A', 1450],
+      ['D', 1200],
+      ['B', 900],
+    ]);
+    const withoutIt = computeStandings(drawn, played, { ...wdl, tiebreakers: [] });
+    expect(withoutIt.map((s) => s.playerId)).toEqual(['A', 'C', 'B', 'D']);
+    // A result that leaves them out counts 0, never NaN.
+    const partial = computeStandings(drawn, [game(1, 1, 'A', 80, 'B', 60)], destroyed);
+    expect(partial.map((s) => s.pointsDestroyed)).toEqual([0, 0, 0, 0]);
+  });
+
   it('scores byes as the preset says, leaves them out of the schedule, and applies adjustments', () => {
     const three = ['A', 'B', 'C'].map((id) => ({ id }));
     const standings = computeStandings(

@@ -9,6 +9,12 @@ export type GameRecord = {
   b: string | null;
   vpA: number;
   vpB: number;
+  /**
+   * Army points each side destroyed (Best Coast Pairings' "Points Destroyed"), when the result
+   * gives them; a game without them counts 0.
+   */
+  pointsDestroyedA?: number | null;
+  pointsDestroyedB?: number | null;
   /** A bye's VP as the event recorded them (an imported event's); otherwise the preset's. */
   byeVp?: number | null;
 };
@@ -46,6 +52,8 @@ export type Standing = {
   vpFor: number;
   vpAgainst: number;
   vpMargin: number;
+  /** Best Coast Pairings' Points Destroyed: the army points of enemy units destroyed, summed. */
+  pointsDestroyed: number;
   strengthOfSchedule: number;
   extendedStrengthOfSchedule: number;
   opponentsWinPercentage: number;
@@ -100,6 +108,7 @@ const blank = (entrant: Entrant): Tally => {
     vpFor: 0,
     vpAgainst: 0,
     vpMargin: 0,
+    pointsDestroyed: 0,
     winPath: 'L'.repeat(losses),
     opponents: [],
     tables: [],
@@ -114,6 +123,7 @@ const tiebreakValue: Record<TiebreakerId, (s: Standing) => number> = {
   'opponents-win-percentage': (s) => s.opponentsWinPercentage,
   'vp-total': (s) => s.vpFor,
   'vp-margin': (s) => s.vpMargin,
+  'points-destroyed': (s) => s.pointsDestroyed,
   'opponents-game-win-percentage': (s) => s.opponentsGameWinPercentage,
   'extended-opponents-game-win-percentage': (s) => s.extendedOpponentsGameWinPercentage,
   'path-to-victory': (s) => s.pathToVictory,
@@ -164,11 +174,12 @@ export function computeStandings(
     const b = tallies.get(game.b);
     if (!b) continue;
     const [pointsA, pointsB] = scoreGame(preset.rules, game.vpA, game.vpB);
-    for (const [me, them, mine, theirs, points] of [
-      [a, b, game.vpA, game.vpB, pointsA],
-      [b, a, game.vpB, game.vpA, pointsB],
+    for (const [me, them, mine, theirs, points, destroyed] of [
+      [a, b, game.vpA, game.vpB, pointsA, game.pointsDestroyedA ?? 0],
+      [b, a, game.vpB, game.vpA, pointsB, game.pointsDestroyedB ?? 0],
     ] as const) {
       me.games += 1;
+      me.pointsDestroyed += destroyed;
       me.points += points;
       me.vpFor += mine;
       me.vpAgainst += theirs;
@@ -230,6 +241,7 @@ export function computeStandings(
     vpFor: t.vpFor,
     vpAgainst: t.vpAgainst,
     vpMargin: t.vpMargin,
+    pointsDestroyed: t.pointsDestroyed,
     winPath: t.winPath,
     opponents: t.opponents,
     tables: t.tables,

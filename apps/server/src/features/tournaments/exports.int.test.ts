@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tournamentInput } from './tournament-builders';
 
 const HEADER =
-  'event,date,stage,round,table,player,faction,detachment,disposition,vp,opponent,opponent_faction,opponent_detachment,opponent_disposition,opponent_vp,result,mission,status,deployment,layout,primary,secondary,opponent_primary,opponent_secondary\r\n';
+  'event,date,stage,round,table,player,faction,detachment,disposition,vp,opponent,opponent_faction,opponent_detachment,opponent_disposition,opponent_vp,result,mission,status,deployment,layout,primary,secondary,opponent_primary,opponent_secondary,points_destroyed,opponent_points_destroyed\r\n';
 
 describe('results exports and the calendar file', () => {
   let testApp: TestApp;
@@ -37,7 +37,7 @@ describe('results exports and the calendar file', () => {
         `Export Cup,${date},swiss,1,1`,
         `${me.name},${me.faction},${me.detachment},${me.disposition},${me.vp}`,
         `${them.name},${them.faction},${them.detachment},${them.disposition},${them.vp}`,
-        `${result},,confirmed,,,,,,\r\n`,
+        `${result},,confirmed,,,,,,,,\r\n`,
       ].join(',');
     const csv = (winner: Side, loser: Side) => {
       const w = row(winner, loser, 'W');
@@ -104,6 +104,8 @@ describe('results exports and the calendar file', () => {
       secondary: null,
       opponent_primary: null,
       opponent_secondary: null,
+      points_destroyed: null,
+      opponent_points_destroyed: null,
     });
     const whole = await anonymous.get(`${base}/results.csv`);
     expect(whole.body).toBe(open.body);
@@ -188,9 +190,9 @@ describe('results exports and the calendar file', () => {
       export_cat: 'export_cat,,,',
     };
     const line = (me: string, them: string) =>
-      `${risky},${event.startsOn},swiss,1,1,${sides[me]},,${sides[them]},,,,pending,,,,,,\r\n`;
+      `${risky},${event.startsOn},swiss,1,1,${sides[me]},,${sides[them]},,,,pending,,,,,,,,\r\n`;
     // The bye: no table, no opponent, no VP; its result is "bye".
-    const byeLine = `${risky},${event.startsOn},swiss,1,,${sides[c]},,,,,,,bye,,bye,,,,,,\r\n`;
+    const byeLine = `${risky},${event.startsOn},swiss,1,,${sides[c]},,,,,,,bye,,bye,,,,,,,,\r\n`;
     const forOrganiser = await organiser.get(`${base}/rounds/1/results.csv`);
     expect(forOrganiser.statusCode).toBe(200);
     // Pending: no VP and no result yet; the list's text cannot start a formula.

@@ -101,7 +101,14 @@ function rowsOf(
       deployment: game.setup?.layout?.deploymentName ?? null,
       layout: game.setup?.layout?.name ?? null,
     };
-    const noSplit = { primary: null, secondary: null, opponent_primary: null, opponent_secondary: null };
+    const noSplit = {
+      primary: null,
+      secondary: null,
+      opponent_primary: null,
+      opponent_secondary: null,
+      points_destroyed: null,
+      opponent_points_destroyed: null,
+    };
     if (game.entryB === null) {
       const me = person(game.entryA);
       return [
@@ -130,34 +137,62 @@ function rowsOf(
     const splitB =
       game.primaryB !== null && game.secondaryB !== null ? [game.primaryB, game.secondaryB] : null;
     const split = done && splitA && splitB ? { a: splitA, b: splitB } : null;
+    const destroyed =
+      done && game.pointsDestroyedA !== null && game.pointsDestroyedB !== null
+        ? { a: game.pointsDestroyedA, b: game.pointsDestroyedB }
+        : null;
     const sides = [
-      [game.entryA, game.entryB, game.vpA, game.vpB, game.setup?.a.mission, split?.a, split?.b],
-      [game.entryB, game.entryA, game.vpB, game.vpA, game.setup?.b?.mission, split?.b, split?.a],
+      [
+        game.entryA,
+        game.entryB,
+        game.vpA,
+        game.vpB,
+        game.setup?.a.mission,
+        split?.a,
+        split?.b,
+        destroyed?.a,
+        destroyed?.b,
+      ],
+      [
+        game.entryB,
+        game.entryA,
+        game.vpB,
+        game.vpA,
+        game.setup?.b?.mission,
+        split?.b,
+        split?.a,
+        destroyed?.b,
+        destroyed?.a,
+      ],
     ] as const;
-    return sides.map(([mine, theirs, myVp, theirVp, mission, mySplit, theirSplit]) => {
-      const me = person(mine);
-      const them = person(theirs);
-      return {
-        ...base,
-        table: game.tableNumber,
-        player: me.name,
-        faction: me.faction,
-        detachment: me.detachment,
-        disposition: me.disposition,
-        vp: done ? myVp : null,
-        opponent: them.name,
-        opponent_faction: them.faction,
-        opponent_detachment: them.detachment,
-        opponent_disposition: them.disposition,
-        opponent_vp: done ? theirVp : null,
-        result: done && myVp !== null && theirVp !== null ? outcome(myVp, theirVp) : null,
-        mission: mission?.name ?? null,
-        primary: mySplit?.[0] ?? null,
-        secondary: mySplit?.[1] ?? null,
-        opponent_primary: theirSplit?.[0] ?? null,
-        opponent_secondary: theirSplit?.[1] ?? null,
-      };
-    });
+    return sides.map(
+      ([mine, theirs, myVp, theirVp, mission, mySplit, theirSplit, myDestroyed, theirDestroyed]) => {
+        const me = person(mine);
+        const them = person(theirs);
+        return {
+          ...base,
+          table: game.tableNumber,
+          player: me.name,
+          faction: me.faction,
+          detachment: me.detachment,
+          disposition: me.disposition,
+          vp: done ? myVp : null,
+          opponent: them.name,
+          opponent_faction: them.faction,
+          opponent_detachment: them.detachment,
+          opponent_disposition: them.disposition,
+          opponent_vp: done ? theirVp : null,
+          result: done && myVp !== null && theirVp !== null ? outcome(myVp, theirVp) : null,
+          mission: mission?.name ?? null,
+          primary: mySplit?.[0] ?? null,
+          secondary: mySplit?.[1] ?? null,
+          opponent_primary: theirSplit?.[0] ?? null,
+          opponent_secondary: theirSplit?.[1] ?? null,
+          points_destroyed: myDestroyed ?? null,
+          opponent_points_destroyed: theirDestroyed ?? null,
+        };
+      },
+    );
   });
 }
 

@@ -56,6 +56,27 @@ async function sideOf(tx: Tx, game: GameRow, viewer: Viewer): Promise<{ side: 'a
 }
 
 type Split = { a: VpSplit; b: VpSplit } | null;
+type PointsDestroyed = { a: number; b: number } | null;
+
+/**
+ * Points Destroyed as columns, refused when a side destroyed more than an army of the event holds
+ * (its points limit), in the words of whoever sent them.
+ */
+function checkedPointsDestroyed(
+  destroyed: PointsDestroyed,
+  pointsLimit: number,
+  whose: { a: string; b: string },
+): Pick<GameRow, 'pointsDestroyedA' | 'pointsDestroyedB'> | Record<string, never> {
+  if (!destroyed) return {};
+  const problems = (['a', 'b'] as const)
+    .filter((side) => destroyed[side] > pointsLimit)
+    .map(
+      (side) =>
+        `${whose[side]} points destroyed (${destroyed[side]}) are more than an army of this event holds (${pointsLimit} points).`,
+    );
+  if (problems.length > 0) throw new HttpError(422, 'SCORE_IMPOSSIBLE', problems.join(' '));
+  return { pointsDestroyedA: destroyed.a, pointsDestroyedB: destroyed.b };
+}
 
 /**
  * Refuses a score the game's missions make impossible (over a cap, a split above the total), in
@@ -126,7 +147,12 @@ export async function reportResult(
   viewer: Viewer,
   tournamentId: string,
   gameId: string,
-  report: { myVp: number; opponentVp: number; split?: { mine: VpSplit; theirs: VpSplit } | null },
+  report: {
+    myVp: number;
+    opponentVp: number;
+    split?: { mine: VpSplit; theirs: VpSplit } | null;
+    pointsDestroyed?: { mine: number; theirs: number } | null;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { game, round } = await lockGame(tx, tournamentId, gameId);
@@ -148,6 +174,15 @@ export async function reportResult(
       : null;
     const whose = side === 'a' ? { a: 'Your', b: "Your opponent's" } : { a: "Your opponent's", b: 'Your' };
     const splitColumns = await checkedScore(game, vpA, vpB, split, whose);
+    const destroyed = report.pointsDestroyed
+      ? side === 'a'
+        ? { a: report.pointsDestroyed.mine, b: report.pointsDestroyed.theirs }
+        : { a: report.pointsDestroyed.theirs, b: report.pointsDestroyed.mine }
+      : null;
+    const destroyedColumns = destroyed
+      ? checkedPointsDestroyed(destroyed, (await findTournamentRow(tx, tournamentId)).pointsLimit, whose)
+      : {};
+    const resultColumns = { ...splitColumns, ...destroyedColumns };
     const same = game.vpA === vpA && game.vpB === vpB;
     // A split sent with the same totals is kept (the confirming player may be the one who gives it).
     const splitChanged =
@@ -156,17 +191,19 @@ export async function reportResult(
         game.secondaryA !== split.a.secondary ||
         game.primaryB !== split.b.primary ||
         game.secondaryB !== split.b.secondary);
+    const destroyedChanged =
+      destroyed !== null && (game.pointsDestroyedA !== destroyed.a || game.pointsDestroyedB !== destroyed.b);
     let change: Partial<GameRow> | null = null;
     switch (game.status) {
       case 'pending':
-        change = { status: 'reported', vpA, vpB, reportedBy: entryId, ...splitColumns };
+        change = { status: 'reported', vpA, vpB, reportedBy: entryId, ...resultColumns };
         break;
       case 'reported':
         if (game.reportedBy === entryId)
-          change = same && !splitChanged ? null : { vpA, vpB, ...splitColumns };
+          change = same && !splitChanged && !destroyedChanged ? null : { vpA, vpB, ...resultColumns };
         else
           change = same
-            ? { status: 'confirmed', ...splitColumns }
+            ? { status: 'confirmed', ...resultColumns }
             : {
                 status: 'disputed',
                 disputeReason: clashingScores(
@@ -257,7 +294,7 @@ export async function resolveResult(
   viewer: Viewer,
   tournamentId: string,
   gameId: string,
-  score: { vpA: number; vpB: number; split?: Split },
+  score: { vpA: number; vpB: number; split?: Split; pointsDestroyed?: PointsDestroyed },
 ): Promise<void> {
   const organiserRow = await requireOrganiser(db, tournamentId, viewer);
   await db.transaction(async (tx) => {
@@ -266,11 +303,17 @@ export async function resolveResult(
     refuseLevelCutScore(round.kind, score.vpA, score.vpB);
     if (round.kind === 'top-cut') await refuseIfBracketMovedOn(tx, tournamentId, round.number);
     const split = score.split ?? null;
-    const splitColumns = await checkedScore(game, score.vpA, score.vpB, split, await possessives(tx, game));
-    // The organiser's score replaces the players': a split they no longer match is dropped.
-    const columns = split
-      ? splitColumns
-      : { primaryA: null, secondaryA: null, primaryB: null, secondaryB: null };
+    const whose = await possessives(tx, game);
+    const splitColumns = await checkedScore(game, score.vpA, score.vpB, split, whose);
+    const destroyed = score.pointsDestroyed ?? null;
+    // The organiser's score replaces the players': a split or Points Destroyed they no longer
+    // match is dropped.
+    const columns = {
+      ...(split ? splitColumns : { primaryA: null, secondaryA: null, primaryB: null, secondaryB: null }),
+      ...(destroyed
+        ? checkedPointsDestroyed(destroyed, organiserRow.pointsLimit, whose)
+        : { pointsDestroyedA: null, pointsDestroyedB: null }),
+    };
     const [updated] = await tx
       .update(tournamentGames)
       .set({ status: 'resolved', vpA: score.vpA, vpB: score.vpB, ...columns, updatedAt: sql`now()` })

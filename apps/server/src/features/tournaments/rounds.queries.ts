@@ -63,7 +63,15 @@ function gameOf(g: GameRow, people: EventPeople): Game {
     pairedDown: g.pairedDown,
     setup: g.setup ?? null,
     split: splitOf(g),
+    pointsDestroyed: pointsDestroyedOf(g),
   };
+}
+
+type PointsDestroyedColumns = Pick<GameRow, 'pointsDestroyedA' | 'pointsDestroyedB'>;
+function pointsDestroyedOf(g: PointsDestroyedColumns): Game['pointsDestroyed'] {
+  return g.pointsDestroyedA !== null && g.pointsDestroyedB !== null
+    ? { a: g.pointsDestroyedA, b: g.pointsDestroyedB }
+    : null;
 }
 
 type SplitColumns = Pick<GameRow, 'primaryA' | 'secondaryA' | 'primaryB' | 'secondaryB'>;
@@ -165,6 +173,8 @@ export async function changedResultsOf(
       secondaryA: tournamentGames.secondaryA,
       primaryB: tournamentGames.primaryB,
       secondaryB: tournamentGames.secondaryB,
+      pointsDestroyedA: tournamentGames.pointsDestroyedA,
+      pointsDestroyedB: tournamentGames.pointsDestroyedB,
       round: tournamentRounds.number,
     })
     .from(tournamentGames)
@@ -180,6 +190,7 @@ export async function changedResultsOf(
       reportedBy: g.reportedBy,
       disputeReason: g.disputeReason,
       split: splitOf(g),
+      pointsDestroyed: pointsDestroyedOf(g),
     },
   }));
 }

@@ -70,6 +70,12 @@ export const tournamentGames = pgTable(
     secondaryA: integer('secondary_a'),
     primaryB: integer('primary_b'),
     secondaryB: integer('secondary_b'),
+    /**
+     * Army points of enemy units each side destroyed (Best Coast Pairings' Points Destroyed), when
+     * the result gives them: a tiebreaker some events use.
+     */
+    pointsDestroyedA: integer('points_destroyed_a'),
+    pointsDestroyedB: integer('points_destroyed_b'),
     /** Each side's disposition and mission and the table's layout, worked out when the game is paired. */
     setup: jsonb('setup').$type<GameSetup>(),
     reportedBy: uuid('reported_by').references(() => tournamentEntries.id, { onDelete: 'set null' }),

@@ -25,6 +25,8 @@ async function settledGames(db: Reader, tournamentId: string): Promise<GameRecor
       b: tournamentGames.entryB,
       vpA: tournamentGames.vpA,
       vpB: tournamentGames.vpB,
+      pointsDestroyedA: tournamentGames.pointsDestroyedA,
+      pointsDestroyedB: tournamentGames.pointsDestroyedB,
       round: tournamentRounds.number,
       roundKind: tournamentRounds.kind,
       roundStatus: tournamentRounds.status,
@@ -49,6 +51,8 @@ async function settledGames(db: Reader, tournamentId: string): Promise<GameRecor
       b: game.b,
       vpA: game.vpA ?? 0,
       vpB: game.vpB ?? 0,
+      pointsDestroyedA: game.pointsDestroyedA,
+      pointsDestroyedB: game.pointsDestroyedB,
       // Byes paired here carry no VP (the preset scores them); an imported bye keeps BCP's.
       byeVp: game.b === null ? game.vpA : null,
     }));
@@ -141,6 +145,7 @@ export async function standingsReply(db: Reader, row: TournamentRow) {
         vpFor: s.vpFor,
         vpAgainst: s.vpAgainst,
         vpMargin: s.vpMargin,
+        pointsDestroyed: s.pointsDestroyed,
         strengthOfSchedule: Math.round(s.strengthOfSchedule * 1000) / 1000,
         extendedStrengthOfSchedule: Math.round(s.extendedStrengthOfSchedule * 1000) / 1000,
         opponentsWinPercentage: Math.round(s.opponentsWinPercentage * 1000) / 1000,

@@ -7,9 +7,11 @@ import { FormError } from '../../ui/FormError';
 import { GameSetupPanel } from './GameSetupPanel';
 import { capsHint, setupFor } from './game-setup-labels';
 import { useEventLists } from './lists-api';
+import { pointsDestroyedFrom, usesPointsDestroyed } from './points-destroyed';
 import { RoundTimer } from './RoundTimer';
 import { useMyGame, useResultActions } from './rounds-api';
 import styles from './Tournaments.module.css';
+import { useTournament } from './tournaments-api';
 
 function scoreFrom(game: Game, mySide: 'a' | 'b') {
   const mine = mySide === 'a' ? game.vpA : game.vpB;
@@ -68,7 +70,10 @@ export function MyGameCard({
   reserveSpace?: boolean;
 }) {
   const current = useMyGame(tournamentId, true, placeholder);
+  const event = useTournament(tournamentId);
+  const asksPointsDestroyed = event.data ? usesPointsDestroyed(event.data) : false;
   const actions = useResultActions(tournamentId);
+  const [destroyed, setDestroyed] = useState({ mine: '', theirs: '' });
   const [myVp, setMyVp] = useState('');
   const [opponentVp, setOpponentVp] = useState('');
   const [reason, setReason] = useState('');
@@ -90,6 +95,13 @@ export function MyGameCard({
   const splitValues = Object.values(split);
   const splitGiven = splitValues.every((v) => v !== '');
   const splitPartial = !splitGiven && splitValues.some((v) => v !== '');
+  const pointsDestroyed = pointsDestroyedFrom(destroyed);
+  const destroyedByMe = game.pointsDestroyed?.[mySide];
+  const destroyedByThem = game.pointsDestroyed?.[mySide === 'a' ? 'b' : 'a'];
+  const destroyedLine =
+    destroyedByMe !== undefined && opponent
+      ? ` Points destroyed: you ${destroyedByMe}, ${opponent.username} ${destroyedByThem}.`
+      : '';
   const error =
     actions.report.error?.message ?? actions.confirm.error?.message ?? actions.dispute.error?.message;
 
@@ -98,7 +110,7 @@ export function MyGameCard({
   else if (game.status === 'confirmed' || game.status === 'resolved')
     body = (
       <p data-testid="my-result">
-        Result {game.status}: you {mine}, {opponent.username} {theirs}.
+        Result {game.status}: you {mine}, {opponent.username} {theirs}.{destroyedLine}
         {game.split && (
           <>
             {' '}
@@ -114,7 +126,7 @@ export function MyGameCard({
     body = (
       <div className={styles.stack}>
         <p data-testid="my-result">
-          {opponent.username} reported: you {mine}, them {theirs}.
+          {opponent.username} reported: you {mine}, them {theirs}.{destroyedLine}
         </p>
         <div className={styles.inline}>
           <Button onClick={() => actions.confirm.mutate(game.id)} disabled={actions.confirm.isPending}>
@@ -159,6 +171,7 @@ export function MyGameCard({
                   theirs: { primary: Number(split.theirPrimary), secondary: Number(split.theirSecondary) },
                 }
               : null,
+            pointsDestroyed: pointsDestroyed === 'partial' ? null : pointsDestroyed,
           });
         }}
       >
@@ -194,6 +207,33 @@ export function MyGameCard({
             onChange={(e) => setOpponentVp(e.target.value)}
           />
         </div>
+        {asksPointsDestroyed && (
+          <fieldset className={styles.destroyedFields}>
+            <legend>Points destroyed (optional: this event breaks ties on them)</legend>
+            {(
+              [
+                ['mine', 'Army points you destroyed'],
+                ['theirs', `Army points ${opponent.username} destroyed`],
+              ] as const
+            ).map(([key, label]) => (
+              <div className={`${styles.field} ${styles.vpField}`} key={key}>
+                <label htmlFor={`destroyed-${key}`}>{label}</label>
+                <input
+                  id={`destroyed-${key}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={100000}
+                  value={destroyed[key]}
+                  onChange={(e) => setDestroyed((d) => ({ ...d, [key]: e.target.value }))}
+                />
+              </div>
+            ))}
+            {pointsDestroyed === 'partial' && (
+              <p className={styles.hint}>Fill in both, or leave both empty.</p>
+            )}
+          </fieldset>
+        )}
         <details className={styles.field}>
           <summary>Primary and secondary (optional)</summary>
           <div className={styles.vpSplit}>
@@ -230,7 +270,13 @@ export function MyGameCard({
         </details>
         <Button
           type="submit"
-          disabled={actions.report.isPending || myVp === '' || opponentVp === '' || splitPartial}
+          disabled={
+            actions.report.isPending ||
+            myVp === '' ||
+            opponentVp === '' ||
+            splitPartial ||
+            pointsDestroyed === 'partial'
+          }
         >
           {reportedByMe ? 'Correct result' : 'Report result'}
         </Button>

@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../api/api-client';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { PairingsList } from './PairingsList';
+import { pointsDestroyedFrom, usesPointsDestroyed } from './points-destroyed';
 import { RoundClockControls } from './RoundClockControls';
 import { RoundLayoutPicker } from './RoundLayoutPicker';
 import { RoundTimer } from './RoundTimer';
@@ -17,16 +18,28 @@ const TeamMatchesPanel = lazy(async () => ({
   default: (await import('../team-events/TeamMatchesPanel')).TeamMatchesPanel,
 }));
 
-function ResolveForm({ tournamentId, gameId }: { tournamentId: string; gameId: string }) {
+function ResolveForm({
+  tournamentId,
+  gameId,
+  asksPointsDestroyed,
+}: {
+  tournamentId: string;
+  gameId: string;
+  /** The event breaks ties on Points Destroyed: the organiser can set them with the score. */
+  asksPointsDestroyed: boolean;
+}) {
   const { resolve } = useRoundActions(tournamentId);
   const [vpA, setVpA] = useState('');
   const [vpB, setVpB] = useState('');
+  const [destroyed, setDestroyed] = useState({ a: '', b: '' });
+  const pointsDestroyed = pointsDestroyedFrom(destroyed);
   return (
     <form
       className={styles.resolve}
       onSubmit={(e) => {
         e.preventDefault();
-        resolve.mutate({ gameId, vpA: Number(vpA), vpB: Number(vpB) });
+        if (pointsDestroyed === 'partial') return;
+        resolve.mutate({ gameId, vpA: Number(vpA), vpB: Number(vpB), pointsDestroyed });
       }}
     >
       <label>
@@ -37,11 +50,28 @@ function ResolveForm({ tournamentId, gameId }: { tournamentId: string; gameId: s
         <span className="visually-hidden">Opponent score</span>
         <input type="number" min={0} max={1000} value={vpB} onChange={(e) => setVpB(e.target.value)} />
       </label>
+      {asksPointsDestroyed &&
+        (['a', 'b'] as const).map((side) => (
+          <label key={side}>
+            <span className="visually-hidden">
+              {side === 'a' ? 'Points destroyed by the player' : 'Points destroyed by the opponent'}{' '}
+              (optional)
+            </span>
+            <input
+              type="number"
+              min={0}
+              max={100000}
+              placeholder="Pts destr."
+              value={destroyed[side]}
+              onChange={(e) => setDestroyed((d) => ({ ...d, [side]: e.target.value }))}
+            />
+          </label>
+        ))}
       <Button
         type="submit"
         size="sm"
         variant="secondary"
-        disabled={resolve.isPending || vpA === '' || vpB === ''}
+        disabled={resolve.isPending || vpA === '' || vpB === '' || pointsDestroyed === 'partial'}
       >
         Set result
       </Button>
@@ -168,7 +198,11 @@ export function RoundControls({ tournament }: { tournament: Tournament }) {
         <PairingsList round={onlyOutstanding ? { ...latest, games: outstanding } : latest}>
           {(gameId) =>
             latest.games.find((g) => g.id === gameId)?.b ? (
-              <ResolveForm tournamentId={tournament.id} gameId={gameId} />
+              <ResolveForm
+                tournamentId={tournament.id}
+                gameId={gameId}
+                asksPointsDestroyed={usesPointsDestroyed(tournament)}
+              />
             ) : null
           }
         </PairingsList>

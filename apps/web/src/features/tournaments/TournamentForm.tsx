@@ -34,6 +34,7 @@ const tiebreakerLabels: Record<TiebreakerId, string> = {
   'path-to-victory': 'Path to Victory (BCP)',
   'wins-strength-of-schedule': 'Wins SoS (BCP)',
   'battle-points-strength-of-schedule': 'Battle Points SoS',
+  'points-destroyed': 'Points Destroyed (BCP: army points of enemy units destroyed)',
 };
 
 type Band = { upTo: string; winner: string; loser: string };

@@ -27,6 +27,7 @@ const game = (s: GameSetup | null): Game => ({
   pairedDown: null,
   setup: s,
   split: null,
+  pointsDestroyed: null,
 });
 
 describe('game setup labels', () => {

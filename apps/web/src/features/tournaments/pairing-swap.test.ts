@@ -16,6 +16,7 @@ const game = (table: number, a: string, b: string | null): Game => ({
   pairedDown: null,
   setup: null,
   split: null,
+  pointsDestroyed: null,
 });
 const round = [game(1, 'p1', 'p2'), game(2, 'p3', 'p4'), game(0, 'p5', null)];
 

@@ -37,6 +37,7 @@ const game = (
     pairedDown: null,
     setup,
     split: null,
+    pointsDestroyed: null,
   }) as Game;
 
 const consecrate = { id: 'consecrate', name: 'Consecrate', primaryCap: 45, secondaryCap: 45 };

@@ -136,12 +136,22 @@ export const useRoundActions = (id: string) => ({
         quiet: true,
       }),
   ),
-  resolve: useResultMutation(id, ({ gameId, vpA, vpB }: { gameId: string; vpA: number; vpB: number }) =>
-    apiRequest<typeof resultReplySchema>(`/api/tournaments/${id}/games/${gameId}/resolve`, {
-      method: 'POST',
-      body: { vpA, vpB },
-      quiet: true,
-    }),
+  resolve: useResultMutation(
+    id,
+    ({
+      gameId,
+      ...score
+    }: {
+      gameId: string;
+      vpA: number;
+      vpB: number;
+      pointsDestroyed?: { a: number; b: number } | null;
+    }) =>
+      apiRequest<typeof resultReplySchema>(`/api/tournaments/${id}/games/${gameId}/resolve`, {
+        method: 'POST',
+        body: score,
+        quiet: true,
+      }),
   ),
 });
 
@@ -150,6 +160,7 @@ export type ResultReport = {
   myVp: number;
   opponentVp: number;
   split?: { mine: VpSplit; theirs: VpSplit } | null;
+  pointsDestroyed?: { mine: number; theirs: number } | null;
 };
 type VpSplit = { primary: number; secondary: number };
 

@@ -20,6 +20,7 @@ const row = (fields: Partial<StandingRow>): StandingRow => ({
   vpFor: 210,
   vpAgainst: 180,
   vpMargin: 30,
+  pointsDestroyed: 1450,
   strengthOfSchedule: 0,
   extendedStrengthOfSchedule: 0,
   opponentsWinPercentage: 0,
@@ -78,12 +79,15 @@ describe("Best Coast Pairings' tiebreakers", () => {
       'opponents-game-win-percentage',
       'path-to-victory',
       'battle-points-strength-of-schedule',
+      'points-destroyed',
     ]);
-    expect(columns.map((column) => column.heading)).toEqual(['OGW%', 'PtV', 'BP SoS']);
+    expect(columns.map((column) => column.heading)).toEqual(['OGW%', 'PtV', 'BP SoS', 'Pts destr.']);
     expect(columns.map((column) => column.value(row({ opponentsGameWinPercentage: 48.8844 })))).toEqual([
       '48.88%',
       '6',
       '180',
+      '1450',
     ]);
+    expect(columns[3]?.name).toBe('Points Destroyed (army points of enemy units destroyed)');
   });
 });

@@ -56,6 +56,11 @@ const columns: Record<string, TiebreakColumn> = {
     name: "Battle Points SoS (opponents' average VP scored)",
     value: (row) => average(row.battlePointsStrengthOfSchedule),
   },
+  'points-destroyed': {
+    heading: 'Pts destr.',
+    name: 'Points Destroyed (army points of enemy units destroyed)',
+    value: (row) => String(row.pointsDestroyed),
+  },
 };
 
 /** The event's tiebreakers, in the order they decide, as columns (unknown ids are left out). */

@@ -21,6 +21,7 @@ const game = (gameId: string, table: number): Game =>
     pairedDown: null,
     setup: null,
     split: null,
+    pointsDestroyed: null,
   }) as unknown as Game;
 const round = (number: number, games: Game[], omitted = false): Round => ({
   id: `r0000000-0000-4000-8000-00000000000${number}`,
@@ -46,6 +47,7 @@ const change = (gameId: string, roundNumber: number): ChangedGame => ({
     reportedBy: null,
     disputeReason: null,
     split: null,
+    pointsDestroyed: null,
   },
 });
 
