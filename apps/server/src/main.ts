@@ -20,7 +20,7 @@ import { createRosterParsePool } from './features/rosters/roster-parse-pool';
 import { resolveSavedRosters } from './features/rosters/roster-resolution-sweep';
 import { recordPointsSnapshot } from './features/rules-updates/rules-updates.service';
 import { installShutdown } from './lifecycle/shutdown';
-import { demoAccounts, seedDemoAccounts } from './seed/demo-accounts';
+import { demoAccounts, demoFieldAccounts, seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoCommunity } from './seed/demo-community';
 import { seedDemoContent } from './seed/demo-content';
 import { seedDatabase } from './seed/seed';
@@ -120,7 +120,7 @@ async function main(): Promise<void> {
       );
     }
     if (config.env !== 'production' && loopback) {
-      const accounts = await seedDemoAccounts(database.db, auth);
+      const accounts = await seedDemoAccounts(database.db, auth, { withField: config.seedDemoContent });
       await seedDemoCommunity(database.db);
       log.info('Demo accounts (development only):');
       for (const account of accounts)
@@ -162,10 +162,13 @@ async function main(): Promise<void> {
           admin: demo('admin@muster.example'),
           player1: demo('player1@muster.example'),
           player2: demo('player2@muster.example'),
+          field: demoFieldAccounts,
         },
       }).then(
         (added) => {
-          if (added.length > 0) log.info(`Demo content added: ${added.join('; ')}`);
+          log.info(
+            added.length > 0 ? `Demo content added: ${added.join('; ')}` : 'Demo content: all there already',
+          );
         },
         (error: unknown) => log.warn(`Demo content not added: ${String(error)}`),
       );

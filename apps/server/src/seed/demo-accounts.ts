@@ -46,9 +46,26 @@ export const demoAccounts: DemoAccount[] = [
   },
 ];
 
+/**
+ * The rest of the field for the demo events in play (a league night in round 2, a teams event at
+ * its draft): created only with the demo content, so the browser tests' server has none of them.
+ */
+export const demoFieldAccounts: DemoAccount[] = Array.from({ length: 6 }, (_, i) => ({
+  email: `field${i + 1}@muster.example`,
+  username: `demo_field${i + 1}`,
+  password: 'muster-field-demo',
+  role: 'user' as const,
+  tier: 'free' as const,
+}));
+
 /** Creates any missing demo account through better-auth (so passwords are hashed as usual). */
-export async function seedDemoAccounts(db: Database, auth: Auth): Promise<DemoAccount[]> {
-  for (const account of demoAccounts) {
+export async function seedDemoAccounts(
+  db: Database,
+  auth: Auth,
+  { withField = false }: { withField?: boolean } = {},
+): Promise<DemoAccount[]> {
+  const wanted = withField ? [...demoAccounts, ...demoFieldAccounts] : demoAccounts;
+  for (const account of wanted) {
     const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
     if (existing) continue;
     const created = await auth.api.signUpEmail({
@@ -75,5 +92,5 @@ export async function seedDemoAccounts(db: Database, auth: Auth): Promise<DemoAc
       });
     }
   }
-  return demoAccounts;
+  return wanted;
 }

@@ -2,8 +2,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../test-support/auth-client';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { demoAccounts, seedDemoAccounts } from './demo-accounts';
-import { DEMO_PAST_EVENT, DEMO_UPCOMING_EVENT, seedDemoContent } from './demo-content';
+import { demoAccounts, demoFieldAccounts, seedDemoAccounts } from './demo-accounts';
+import {
+  DEMO_PAST_EVENT,
+  DEMO_RUNNING_EVENT,
+  DEMO_TEAM_EVENT,
+  DEMO_UPCOMING_EVENT,
+  seedDemoContent,
+} from './demo-content';
 
 const seedDir = path.resolve(import.meta.dirname, '../../seed-data');
 const account = (email: string) => {
@@ -15,6 +21,7 @@ const accounts = {
   admin: account('admin@muster.example'),
   player1: account('player1@muster.example'),
   player2: account('player2@muster.example'),
+  field: demoFieldAccounts,
 };
 
 describe('the demo content of a development server', () => {
@@ -23,12 +30,12 @@ describe('the demo content of a development server', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    await seedDemoAccounts(testApp.database.db, testApp.auth);
+    await seedDemoAccounts(testApp.database.db, testApp.auth, { withField: true });
     first = await seedDemoContent(testApp.app, { origin: 'http://localhost:3000', seedDir, accounts });
   });
   afterAll(() => testApp.close());
 
-  const signedIn = async (who: keyof typeof accounts, ip: string) => {
+  const signedIn = async (who: 'admin' | 'player1' | 'player2', ip: string) => {
     const client = new TestClient(testApp.app, ip);
     expect((await client.signIn(accounts[who].email, accounts[who].password)).statusCode).toBe(200);
     return client;
@@ -63,6 +70,37 @@ describe('the demo content of a development server', () => {
       entries: { username: string; status: string }[];
     };
     expect(entries.entries.map((e) => [e.username, e.status])).toEqual([['demo_player1', 'confirmed']]);
+  });
+
+  it('has a league night in round 2 with a live game for each demo player, and a teams event at its draft', async () => {
+    expect(first).toContain(`the event "${DEMO_RUNNING_EVENT}" (6 players, round 2 being played)`);
+    const admin = await signedIn('admin', '10.77.0.3');
+    const { tournaments } = (await admin.get('/api/tournaments?mine=true&when=all')).json() as {
+      tournaments: { id: string; name: string; status: string }[];
+    };
+    const running = tournaments.find((t) => t.name === DEMO_RUNNING_EVENT);
+    expect(running?.status).toBe('in_progress');
+    for (const [who, ip] of [
+      ['player1', '10.77.0.4'],
+      ['player2', '10.77.0.5'],
+    ] as const) {
+      const player = await signedIn(who, ip);
+      const mine = (await player.get(`/api/tournaments/${running?.id}/my-game`)).json().current;
+      expect(mine).toMatchObject({ round: 2, roundStatus: 'in_progress' });
+      expect(mine.game.status).toBe('pending');
+    }
+    // Round 1's three results count: six players with one game each.
+    const standings = (await admin.get(`/api/tournaments/${running?.id}/standings`)).json() as {
+      standings: { games: number }[];
+    };
+    expect(standings.standings.map((s) => s.games)).toEqual([1, 1, 1, 1, 1, 1]);
+
+    const teams = tournaments.find((t) => t.name === DEMO_TEAM_EVENT);
+    expect(teams?.status).toBe('in_progress');
+    const matches = (await admin.get(`/api/tournaments/${teams?.id}/team-matches?round=1`)).json() as {
+      matches: { status: string }[];
+    };
+    expect(matches.matches.map((m) => m.status)).toEqual(['drafting']);
   });
 
   it('adds nothing on the next start', async () => {
