@@ -11,14 +11,11 @@ import { type NewNotification, notifyUsers } from '../notifications/notify';
 import { readSiteSettings } from '../site-settings/site-settings.service';
 import { csvField } from '../tournaments/export-formats';
 import { promoteFromWaitlist, register } from '../tournaments/registration.service';
+import { requireEventManager } from '../tournaments/tournament.policy';
 import { notifyTournamentChanged } from '../tournaments/tournament-updates';
-import {
-  findTournamentRow,
-  requireOrganiser,
-  type TournamentRow,
-  type Viewer,
-} from '../tournaments/tournaments.queries';
+import { findTournamentRow, type TournamentRow, type Viewer } from '../tournaments/tournaments.queries';
 import { tournamentEntries, tournaments } from '../tournaments/tournaments.table';
+import { requireTicketSeller } from './event-ticket.policy';
 import { eventTickets, payoutAccounts, ticketPayments } from './event-tickets.table';
 
 type Account = { id: string; email: string; role: NonNullable<Viewer>['role'] };
@@ -108,15 +105,7 @@ export async function saveTicketSettings(
   tournamentId: string,
   settings: TicketSettings | null,
 ) {
-  const row = await requireOrganiser(db, tournamentId, viewer);
-  // The fees go to the Stripe account of whoever sets the ticket: only the event's owner may, or a
-  // co-organiser could send a whole event's entry fees to themselves.
-  if (row.organiserId !== viewer.id)
-    throw new HttpError(
-      403,
-      'OWNER_ONLY',
-      'Only the organiser who created the event sets its tickets: the fees are paid to them.',
-    );
+  const row = await requireTicketSeller(db, tournamentId, viewer);
   // Without payments an organiser can still make entry free again.
   if (!billing && settings !== null) throw PAYMENTS_OFF();
   if (row.format === 'teams')
@@ -388,7 +377,7 @@ export async function refundTicket(
     by.kind === 'player'
       ? and(eq(ticketPayments.tournamentId, tournamentId), eq(ticketPayments.userId, by.userId))
       : and(eq(ticketPayments.tournamentId, tournamentId), eq(ticketPayments.entryId, by.entryId));
-  if (by.kind === 'organiser') row = await requireOrganiser(db, tournamentId, by.viewer);
+  if (by.kind === 'organiser') row = await requireEventManager(db, tournamentId, by.viewer);
   else row = await findTournamentRow(db, tournamentId);
   const [payment] = await db
     .select()
@@ -421,7 +410,7 @@ export async function entryPayments(
   viewer: Viewer,
   tournamentId: string,
 ): Promise<EntryPayment[]> {
-  await requireOrganiser(db, tournamentId, viewer);
+  await requireEventManager(db, tournamentId, viewer);
   const rows = await db
     .selectDistinctOn([ticketPayments.entryId])
     .from(ticketPayments)

@@ -24,7 +24,8 @@ import { type TeamMatchRow, tournamentTeamMatches, tournamentTeams } from '../to
 import { notifyTournamentChanged } from '../tournaments/tournament-updates';
 import { findTournamentRow, type TournamentRow, type Viewer } from '../tournaments/tournaments.queries';
 import { tournamentEntries } from '../tournaments/tournaments.table';
-import { membershipOf, teamSettingsOf } from './team-queries';
+import { requireDraftCaptain, teamMatchSeatOf } from './team-match.policy';
+import { teamSettingsOf } from './team-queries';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -59,16 +60,6 @@ export async function findMatch(db: Reader, tournamentId: string, matchId: strin
     .where(and(eq(tournamentTeamMatches.id, matchId), eq(tournamentTeamMatches.tournamentId, tournamentId)));
   if (!match) throw new HttpError(404, 'TEAM_MATCH_NOT_FOUND', 'No such team match at this event.');
   return match;
-}
-
-/** Which side the viewer is on, and whether they captain it. */
-async function viewerSide(db: Reader, row: TournamentRow, match: TeamMatchRow, viewer: Viewer) {
-  if (!viewer) return { side: null, captain: false } as const;
-  const membership = await membershipOf(db, row.id, viewer.id);
-  if (!membership || membership.role === 'invited') return { side: null, captain: false } as const;
-  const side: TeamSide | null =
-    membership.teamId === match.teamA ? 'a' : membership.teamId === match.teamB ? 'b' : null;
-  return { side, captain: side !== null && membership.role === 'captain' };
 }
 
 /** The draft's games become the round's games, on the tables the draft gave them. */
@@ -165,7 +156,7 @@ async function draftReply(
 ): Promise<DraftViewReply> {
   const state = match.draft;
   if (!state || !match.teamB) throw new HttpError(409, 'TEAM_BYE', 'This team has a bye: there is no draft.');
-  const { side, captain } = await viewerSide(db, row, match, viewer);
+  const { side, captain } = await teamMatchSeatOf(db, row.id, match, viewer);
   const view = viewFor(state, side ?? 'spectator');
   const teams = await db
     .select({ id: tournamentTeams.id, name: tournamentTeams.name })
@@ -262,9 +253,7 @@ export async function commitDraftStep(
   const row = await findTournamentRow(db, id);
   teamSettingsOf(row);
   const found = await findMatch(db, id, matchId);
-  const { side, captain } = await viewerSide(db, row, found, viewer);
-  if (!side || !captain)
-    throw new HttpError(403, 'NOT_CAPTAIN', "Only the two teams' captains commit draft steps.");
+  const side = requireDraftCaptain(await teamMatchSeatOf(db, row.id, found, viewer));
   const match = await db.transaction(async (tx) => {
     const [locked] = await tx
       .select()

@@ -10,34 +10,15 @@ import { resolvedArmy } from '../game-data/resolved-army';
 import { listsPublished } from '../tournaments/lists.service';
 import { tournamentLists } from '../tournaments/lists.table';
 import { type TeamMatchRow, teamMatchMatrices } from '../tournaments/teams.table';
-import { findTournamentRow, isOrganiser, type Viewer } from '../tournaments/tournaments.queries';
+import { canManageEvent } from '../tournaments/tournament.policy';
+import { findTournamentRow, type Viewer } from '../tournaments/tournaments.queries';
 import { tournamentEntries } from '../tournaments/tournaments.table';
 import { findMatch } from './draft.service';
 import { matrixSuggestion } from './matrix-suggestion';
-import { membershipOf, teamSettingsOf } from './team-queries';
+import { requireMatrixEditor, requireMatrixReader } from './team-match.policy';
+import { teamSettingsOf } from './team-queries';
 
 type Reader = Pick<Database, 'select'>;
-
-/** The matrix is the team's own: members read it, the captain writes it; nobody else sees it. */
-async function teamSideOf(
-  db: Reader,
-  tournamentId: string,
-  match: TeamMatchRow,
-  viewer: NonNullable<Viewer>,
-) {
-  const membership = await membershipOf(db, tournamentId, viewer.id);
-  const side =
-    membership && membership.role !== 'invited'
-      ? membership.teamId === match.teamA
-        ? 'a'
-        : membership.teamId === match.teamB
-          ? 'b'
-          : null
-      : null;
-  if (!side || !membership || !match.draft)
-    throw new HttpError(403, 'MATRIX_PRIVATE', 'A matchup matrix is private to each team in the match.');
-  return { side, teamId: membership.teamId, captain: membership.role === 'captain' } as const;
-}
 
 async function people(db: Reader, entryIds: readonly string[]) {
   const rows = await db
@@ -93,7 +74,7 @@ export async function getMatrix(
 ): Promise<Matrix> {
   teamSettingsOf(await findTournamentRow(db, id));
   const match = await findMatch(db, id, matchId);
-  const { side, teamId } = await teamSideOf(db, id, match, viewer);
+  const { side, teamId } = await requireMatrixReader(db, id, match, viewer);
   return matrixReply(db, match, side, teamId);
 }
 
@@ -106,8 +87,7 @@ export async function saveMatrix(
 ): Promise<Matrix> {
   teamSettingsOf(await findTournamentRow(db, id));
   const match = await findMatch(db, id, matchId);
-  const { side, teamId, captain } = await teamSideOf(db, id, match, viewer);
-  if (!captain) throw new HttpError(403, 'NOT_CAPTAIN', "Only the team's captain edits the matrix.");
+  const { side, teamId } = requireMatrixEditor(await requireMatrixReader(db, id, match, viewer));
   const size = match.draft?.teams[side].length ?? 0;
   const theirs = match.draft?.teams[side === 'a' ? 'b' : 'a'].length ?? 0;
   if (expected.length !== size || expected.some((row) => row.length !== theirs))
@@ -151,9 +131,8 @@ export async function prefillMatrix(
   const row = await findTournamentRow(db, id);
   teamSettingsOf(row);
   const match = await findMatch(db, id, matchId);
-  const { side, teamId, captain } = await teamSideOf(db, id, match, viewer);
-  if (!captain) throw new HttpError(403, 'NOT_CAPTAIN', "Only the team's captain edits the matrix.");
-  if (!listsPublished(row) && !(await isOrganiser(db, row, viewer)))
+  const { side, teamId } = requireMatrixEditor(await requireMatrixReader(db, id, match, viewer));
+  if (!listsPublished(row) && !(await canManageEvent(db, row, viewer)))
     throw new HttpError(
       409,
       'LISTS_NOT_PUBLISHED',

@@ -5,14 +5,11 @@ import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { lockTournament, requireRegistrationOpen, type Tx } from '../tournaments/registration.service';
 import { type TeamRow, tournamentTeamMembers, tournamentTeams } from '../tournaments/teams.table';
+import { canManageEvent, requireEventManager } from '../tournaments/tournament.policy';
 import { notifyTournamentChanged } from '../tournaments/tournament-updates';
-import {
-  findTournamentRow,
-  isOrganiser,
-  type TournamentRow,
-  type Viewer,
-} from '../tournaments/tournaments.queries';
+import { findTournamentRow, type TournamentRow, type Viewer } from '../tournaments/tournaments.queries';
 import { tournamentEntries } from '../tournaments/tournaments.table';
+import { requireCaptain, requireCaptainOrSelf, requireOwnInvite } from './team.policy';
 import { findTeam, membershipOf, teamSettingsOf, teamsWithMembers } from './team-queries';
 
 async function teamsSeated(tx: Tx, tournamentId: string): Promise<number> {
@@ -106,7 +103,7 @@ async function alreadyOnTeam(tx: Tx, tournamentId: string, userId: string, who: 
 async function teamReply(db: Database, row: TournamentRow, teamId: string, viewer: Viewer): Promise<Team> {
   const team = await findTeam(db, row.id, teamId);
   const [reply] = await teamsWithMembers(db, row, [team], {
-    organiser: await isOrganiser(db, row, viewer),
+    organiser: await canManageEvent(db, row, viewer),
     teamId: viewer ? ((await membershipOf(db, row.id, viewer.id))?.teamId ?? null) : null,
   });
   if (!reply) throw new HttpError(404, 'TEAM_NOT_FOUND', 'No such team at this event.');
@@ -141,7 +138,7 @@ export async function listTeams(db: Database, viewer: Viewer, id: string): Promi
     .where(eq(tournamentTeams.tournamentId, id))
     .orderBy(asc(tournamentTeams.registeredAt), asc(tournamentTeams.id));
   const mine = viewer ? await membershipOf(db, id, viewer.id) : null;
-  const organiser = await isOrganiser(db, row, viewer);
+  const organiser = await canManageEvent(db, row, viewer);
   return {
     teamSize: settings.teamSize,
     teams: await teamsWithMembers(db, row, teams, { organiser, teamId: mine?.teamId ?? null }),
@@ -188,18 +185,6 @@ export async function createTeam(
   return teamReply(db, await findTournamentRow(db, id), teamId, viewer);
 }
 
-async function requireCaptain(
-  tx: Tx,
-  id: string,
-  teamId: string,
-  viewer: NonNullable<Viewer>,
-): Promise<TeamRow> {
-  const team = await findTeam(tx, id, teamId);
-  if (team.captainId !== viewer.id)
-    throw new HttpError(403, 'NOT_CAPTAIN', "Only the team's captain can do that.");
-  return team;
-}
-
 /** The captain invites a player by username to a free seat. */
 export async function inviteMember(
   db: Database,
@@ -237,22 +222,6 @@ export async function inviteMember(
   });
 }
 
-async function myInvite(tx: Tx, id: string, teamId: string, viewer: NonNullable<Viewer>) {
-  const [invite] = await tx
-    .select()
-    .from(tournamentTeamMembers)
-    .where(
-      and(
-        eq(tournamentTeamMembers.teamId, teamId),
-        eq(tournamentTeamMembers.tournamentId, id),
-        eq(tournamentTeamMembers.userId, viewer.id),
-      ),
-    );
-  if (invite?.status !== 'invited')
-    throw new HttpError(404, 'INVITE_NOT_FOUND', 'You have no invitation from this team.');
-  return invite;
-}
-
 /** The invitee takes the seat: they get their event entry, seated as the team is. */
 export async function acceptInvite(
   db: Database,
@@ -261,7 +230,7 @@ export async function acceptInvite(
   teamId: string,
 ): Promise<Team> {
   return changeTeam(db, viewer, id, teamId, async (tx, row) => {
-    await myInvite(tx, id, teamId, viewer);
+    await requireOwnInvite(tx, id, teamId, viewer);
     if (row.status !== 'registration')
       throw new HttpError(
         409,
@@ -287,9 +256,7 @@ export async function removeMember(
 ): Promise<Team> {
   return changeTeam(db, viewer, id, teamId, async (tx, row) => {
     const team = await findTeam(tx, id, teamId);
-    const self = userId === viewer.id;
-    if (!self && team.captainId !== viewer.id)
-      throw new HttpError(403, 'NOT_CAPTAIN', "Only the team's captain can remove someone else.");
+    requireCaptainOrSelf(team, viewer, userId);
     if (userId === team.captainId)
       throw new HttpError(
         409,
@@ -387,9 +354,7 @@ export async function actOnTeam(
   teamId: string,
   action: TeamAction,
 ): Promise<Team> {
-  const event = await findTournamentRow(db, id);
-  if (!(await isOrganiser(db, event, viewer)))
-    throw new HttpError(403, 'NOT_ORGANISER', "Only the event's organisers can do that.");
+  await requireEventManager(db, id, viewer);
   await db.transaction(async (tx) => {
     const row = await lockTournament(tx, id);
     teamSettingsOf(row);

@@ -4,14 +4,10 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { lockTournament, toEntries } from './registration.service';
+import { requireEventManager } from './tournament.policy';
 import { notifyTournamentChanged } from './tournament-updates';
-import {
-  checkInOpen,
-  requireOrganiser,
-  type TournamentRow,
-  toTournament,
-  type Viewer,
-} from './tournaments.queries';
+import { toTournament } from './tournament-view';
+import { checkInOpen, type TournamentRow, type Viewer } from './tournaments.queries';
 import { tournamentEntries, tournaments } from './tournaments.table';
 
 const finished = (row: TournamentRow) => row.status === 'completed' || row.status === 'cancelled';
@@ -33,7 +29,7 @@ export async function setCheckInWindow(
   id: string,
   open: boolean,
 ): Promise<Tournament> {
-  await requireOrganiser(db, id, viewer);
+  await requireEventManager(db, id, viewer);
   const saved = await db.transaction(async (tx) => {
     const row = await lockTournament(tx, id);
     if (open && finished(row)) throw finishedError(row);
@@ -96,7 +92,7 @@ export async function bulkCheckIn(
   id: string,
   request: BulkEntryAction,
 ): Promise<BulkEntryResult> {
-  await requireOrganiser(db, id, viewer);
+  await requireEventManager(db, id, viewer);
   const ids = [...new Set(request.entryIds)];
   const checkIn = request.action === 'check-in';
   return db.transaction(async (tx) => {

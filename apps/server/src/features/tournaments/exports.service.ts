@@ -7,7 +7,8 @@ import { user } from '../auth/auth.table';
 import { listsPublished } from './lists.service';
 import { tournamentLists } from './lists.table';
 import { tournamentGames, tournamentRounds } from './rounds.table';
-import { findTournamentRow, isOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
+import { canManageEvent, requireRoundResultsOpen, roundResultsOpenTo } from './tournament.policy';
+import { findTournamentRow, type TournamentRow, type Viewer } from './tournaments.queries';
 import { tournamentEntries } from './tournaments.table';
 
 type Reader = Pick<Database, 'select'>;
@@ -15,14 +16,6 @@ type RoundRow = typeof tournamentRounds.$inferSelect;
 type GameRow = typeof tournamentGames.$inferSelect;
 
 export const eventUrl = (publicOrigin: string, id: string) => `${publicOrigin}/tournament/${id}`;
-
-/**
- * Who may download a round's results: organisers (and admins) always; everyone else once the
- * event's lists are published or the round is closed. A game's detachments and dispositions
- * come from the players' lists, so they are shown to others only once the lists are published.
- */
-const roundOpenTo = (organiser: boolean, published: boolean, round: RoundRow) =>
-  organiser || published || round.status === 'completed';
 
 /** A result counts as the standings count it: confirmed, resolved, or reported and the round closed. */
 const settled = (game: GameRow, round: RoundRow) =>
@@ -197,8 +190,10 @@ function rowsOf(
 }
 
 /**
- * The results of one round (`only`), or of every round the caller may see. A round the caller
- * may not see yet answers 403; a round that does not exist, 404.
+ * The results of one round (`only`), or of every round the caller may see (the event's policy,
+ * roundResultsOpenTo). A round the caller may not see yet answers 403; a round that does not
+ * exist, 404. A game's detachments and dispositions come from the players' lists, so they are
+ * shown to others only once the lists are published.
  */
 export async function resultExport(
   db: Reader,
@@ -208,7 +203,7 @@ export async function resultExport(
   only?: number,
 ): Promise<ResultExport> {
   const row = await findTournamentRow(db, tournamentId);
-  const organiser = await isOrganiser(db, row, viewer);
+  const organiser = await canManageEvent(db, row, viewer);
   const published = listsPublished(row);
   const rounds = await db
     .select()
@@ -222,14 +217,9 @@ export async function resultExport(
   if (only !== undefined) {
     const [round] = rounds;
     if (!round) throw new HttpError(404, 'ROUND_NOT_FOUND', `There is no round ${only}.`);
-    if (!roundOpenTo(organiser, published, round))
-      throw new HttpError(
-        403,
-        'RESULTS_NOT_PUBLIC_YET',
-        `Round ${only}'s results can be downloaded once the round is closed.`,
-      );
+    requireRoundResultsOpen(organiser, published, round);
   }
-  const visible = rounds.filter((round) => roundOpenTo(organiser, published, round));
+  const visible = rounds.filter((round) => roundResultsOpenTo(organiser, published, round));
   const games = visible.length
     ? await db
         .select()

@@ -5,8 +5,9 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { tournamentKeepApart } from './keep-apart.table';
+import { requireEventManager } from './tournament.policy';
 import { notifyTournamentChanged } from './tournament-updates';
-import { requireOrganiser, type Viewer } from './tournaments.queries';
+import type { Viewer } from './tournaments.queries';
 import { tournamentEntries } from './tournaments.table';
 
 type Reader = Pick<Database, 'select'>;
@@ -62,7 +63,7 @@ async function pairsOf(db: Reader, tournamentId: string): Promise<KeepApartPair[
 
 /** The event's pairs kept apart (organisers). */
 export async function listKeepApart(db: Database, viewer: Viewer, id: string): Promise<KeepApartList> {
-  await requireOrganiser(db, id, viewer);
+  await requireEventManager(db, id, viewer);
   return { pairs: await pairsOf(db, id) };
 }
 
@@ -76,7 +77,7 @@ export async function addKeepApart(
   id: string,
   input: { a: string; b: string; reason: string },
 ): Promise<KeepApartList> {
-  await requireOrganiser(db, id, viewer);
+  await requireEventManager(db, id, viewer);
   if (input.a === input.b) throw new HttpError(400, 'SAME_PLAYER', 'Choose two different players.');
   const [entryA, entryB] = orderedPair(input.a, input.b);
   const found = await db
@@ -113,7 +114,7 @@ export async function removeKeepApart(
   id: string,
   pairId: string,
 ): Promise<KeepApartList> {
-  await requireOrganiser(db, id, viewer);
+  await requireEventManager(db, id, viewer);
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(tournamentKeepApart)

@@ -21,15 +21,10 @@ import { missionCatalogue, refreshGameSetups } from './game-setups.service';
 import { listDisposition } from './list-disposition';
 import { tournamentListChanges, tournamentLists } from './lists.table';
 import { tournamentRounds } from './rounds.table';
+import { canManageEvent, requireEventManager } from './tournament.policy';
 import { teamsFormat } from './tournament-hooks';
 import { notifyTournamentChanged } from './tournament-updates';
-import {
-  findTournamentRow,
-  isOrganiser,
-  requireOrganiser,
-  type TournamentRow,
-  type Viewer,
-} from './tournaments.queries';
+import { findTournamentRow, type TournamentRow, type Viewer } from './tournaments.queries';
 import { tournamentEntries } from './tournaments.table';
 
 type ListRow = typeof tournamentLists.$inferSelect;
@@ -242,7 +237,7 @@ export async function myList(
 /** Organisers see every list; everyone sees them all once published; until then, players only their own. */
 export async function eventLists(db: Database, viewer: Viewer, tournamentId: string) {
   const row = await findTournamentRow(db, tournamentId);
-  const organiser = await isOrganiser(db, row, viewer);
+  const organiser = await canManageEvent(db, row, viewer);
   const published = listsPublished(row);
   const lock = await listLock(db, row);
   if (!organiser && !published) return { published, lock, lists: [] };
@@ -306,9 +301,7 @@ export async function reviewList(
   entryId: string,
   review: { decision: 'approve' | 'return'; note: string },
 ): Promise<EventList> {
-  const row = await findTournamentRow(db, tournamentId);
-  if (!(await isOrganiser(db, row, viewer)))
-    throw new HttpError(403, 'NOT_ORGANISER', "Only the event's organisers can do that.");
+  const row = await requireEventManager(db, tournamentId, viewer);
   const [saved] = await db
     .update(tournamentLists)
     .set({
@@ -348,7 +341,7 @@ export async function bulkApproveLists(
   tournamentId: string,
   request: BulkListApproval,
 ): Promise<BulkListApprovalResult> {
-  await requireOrganiser(db, tournamentId, viewer);
+  await requireEventManager(db, tournamentId, viewer);
   const named = 'entryIds' in request ? [...new Set(request.entryIds)] : null;
   const result = await db.transaction(async (tx) => {
     const rows = await tx

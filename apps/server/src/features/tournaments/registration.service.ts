@@ -4,8 +4,9 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { notifyPromoted } from './event-notifications';
+import { requireEventManager } from './tournament.policy';
 import { notifyTournamentChanged } from './tournament-updates';
-import { requireOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
+import type { TournamentRow, Viewer } from './tournaments.queries';
 import { tournamentAdjustments, tournamentEntries, tournaments } from './tournaments.table';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -197,7 +198,7 @@ export async function withdraw(db: Database, viewer: NonNullable<Viewer>, id: st
 }
 
 export async function listEntries(db: Database, viewer: Viewer, id: string): Promise<Entry[]> {
-  await requireOrganiser(db, id, viewer);
+  await requireEventManager(db, id, viewer);
   const rows = await db
     .select()
     .from(tournamentEntries)
@@ -253,7 +254,7 @@ export async function actOnEntry(
   entryId: string,
   action: EntryAction,
 ): Promise<Entry> {
-  await requireOrganiser(db, id, viewer);
+  await requireEventManager(db, id, viewer);
   const saved = await db.transaction(async (tx) => {
     const row = await lockTournament(tx, id);
     const [entry] = await tx
@@ -285,7 +286,7 @@ export async function addPlayer(
   id: string,
   request: { username: string; overCap: boolean },
 ): Promise<Entry> {
-  await requireOrganiser(db, id, viewer);
+  await requireEventManager(db, id, viewer);
   const [person] = await db
     .select({ id: user.id })
     .from(user)
@@ -353,7 +354,7 @@ export async function addAdjustment(
   id: string,
   input: { entryId: string; points: number; reason: string },
 ) {
-  await requireOrganiser(db, id, viewer);
+  await requireEventManager(db, id, viewer);
   const [entry] = await db
     .select({ id: tournamentEntries.id })
     .from(tournamentEntries)
@@ -365,7 +366,7 @@ export async function addAdjustment(
 }
 
 export async function listAdjustments(db: Database, viewer: Viewer, id: string) {
-  await requireOrganiser(db, id, viewer);
+  await requireEventManager(db, id, viewer);
   const rows = await db
     .select({
       id: tournamentAdjustments.id,

@@ -8,8 +8,10 @@ import { notifyResult } from './event-notifications';
 import { missionCatalogue } from './game-setups.service';
 import { tournamentGames, tournamentRounds } from './rounds.table';
 import { refuseLevelCutScore } from './top-cut.service';
+import { requireEventManager } from './tournament.policy';
+import { requireGamePlayer } from './tournament-game.policy';
 import { notifyTournamentChanged } from './tournament-updates';
-import { findTournamentRow, requireOrganiser, type Viewer } from './tournaments.queries';
+import { findTournamentRow, type Viewer } from './tournaments.queries';
 import { tournamentEntries } from './tournaments.table';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -41,18 +43,6 @@ async function refuseIfBracketMovedOn(tx: Tx, tournamentId: string, roundNumber:
       'BRACKET_MOVED_ON',
       `Round ${later.number} was paired from this result: it can no longer change.`,
     );
-}
-
-/** Which side of the game the viewer plays; only the two players report, confirm or dispute. */
-async function sideOf(tx: Tx, game: GameRow, viewer: Viewer): Promise<{ side: 'a' | 'b'; entryId: string }> {
-  if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'User not authenticated');
-  const ids = [game.entryA, game.entryB].filter((id): id is string => id !== null);
-  const [mine] = await tx
-    .select({ id: tournamentEntries.id })
-    .from(tournamentEntries)
-    .where(and(eq(tournamentEntries.userId, viewer.id), inArray(tournamentEntries.id, ids)));
-  if (!mine) throw new HttpError(403, 'NOT_YOUR_GAME', 'Only the two players report this game.');
-  return { side: mine.id === game.entryA ? 'a' : 'b', entryId: mine.id };
 }
 
 type Split = { a: VpSplit; b: VpSplit } | null;
@@ -163,7 +153,7 @@ export async function reportResult(
         'ROUND_CLOSED',
         'The round is closed: ask the organiser to change the result.',
       );
-    const { side, entryId } = await sideOf(tx, game, viewer);
+    const { side, entryId } = await requireGamePlayer(tx, game, viewer);
     const vpA = side === 'a' ? report.myVp : report.opponentVp;
     const vpB = side === 'a' ? report.opponentVp : report.myVp;
     refuseLevelCutScore(round.kind, vpA, vpB);
@@ -250,7 +240,7 @@ export async function confirmResult(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { game } = await lockGame(tx, tournamentId, gameId);
-    const { entryId } = await sideOf(tx, game, viewer);
+    const { entryId } = await requireGamePlayer(tx, game, viewer);
     if (game.status === 'confirmed' || game.status === 'resolved') return;
     if (game.status !== 'reported')
       throw new HttpError(409, 'NOTHING_TO_CONFIRM', 'There is no reported result to confirm.');
@@ -273,7 +263,7 @@ export async function disputeResult(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { game, round } = await lockGame(tx, tournamentId, gameId);
-    await sideOf(tx, game, viewer);
+    await requireGamePlayer(tx, game, viewer);
     if (game.status !== 'reported' && game.status !== 'confirmed')
       throw new HttpError(409, 'NOTHING_TO_DISPUTE', 'There is no result to dispute.');
     if (round.status === 'completed')
@@ -296,7 +286,7 @@ export async function resolveResult(
   gameId: string,
   score: { vpA: number; vpB: number; split?: Split; pointsDestroyed?: PointsDestroyed },
 ): Promise<void> {
-  const organiserRow = await requireOrganiser(db, tournamentId, viewer);
+  const organiserRow = await requireEventManager(db, tournamentId, viewer);
   await db.transaction(async (tx) => {
     const { game, round } = await lockGame(tx, tournamentId, gameId);
     if (game.status === 'bye') throw new HttpError(409, 'GAME_IS_BYE', 'A bye has no result to set.');

@@ -21,9 +21,10 @@ import { tournamentGames, tournamentRounds } from './rounds.table';
 import { scoringFor } from './scoring';
 import { eventStandings } from './standings.service';
 import { cutPairings, lastRoundOf } from './top-cut.service';
+import { requireEventManager } from './tournament.policy';
 import { teamsFormat, tournamentFinished } from './tournament-hooks';
 import { notifyTournamentChanged } from './tournament-updates';
-import { requireOrganiser, type TournamentRow, type Viewer } from './tournaments.queries';
+import type { TournamentRow, Viewer } from './tournaments.queries';
 import { tournamentEntries, tournaments } from './tournaments.table';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -180,7 +181,7 @@ async function drawTiebreakOrder(tx: Tx, tournamentId: string): Promise<void> {
 
 /** Pairs the next round from the standings; the first round starts the event. */
 export async function pairNextRound(db: Database, viewer: Viewer, id: string): Promise<Round> {
-  await requireOrganiser(db, id, viewer);
+  await requireEventManager(db, id, viewer);
   const { number, warnings } = await db.transaction(async (tx) => {
     const row = await lockEvent(tx, id);
     if (row.status === 'completed' || row.status === 'cancelled')
@@ -256,7 +257,7 @@ async function editableRound(tx: Tx, row: TournamentRow, number: number): Promis
 
 /** Pairs the round again from the players as they stand now (after a late drop or join). */
 export async function repairRound(db: Database, viewer: Viewer, id: string, number: number): Promise<Round> {
-  await requireOrganiser(db, id, viewer);
+  await requireEventManager(db, id, viewer);
   const warnings = await db.transaction(async (tx) => {
     const row = await lockEvent(tx, id);
     const round = await editableRound(tx, row, number);
@@ -287,7 +288,7 @@ export async function setPairings(
   number: number,
   pairings: { table: number; a: string; b: string | null }[],
 ): Promise<Round> {
-  await requireOrganiser(db, id, viewer);
+  await requireEventManager(db, id, viewer);
   const warnings = await db.transaction(async (tx) => {
     const row = await lockEvent(tx, id);
     const round = await editableRound(tx, row, number);
@@ -341,7 +342,7 @@ export async function setRoundClock(
   number: number,
   clock: RoundClock,
 ): Promise<Round> {
-  const row = await requireOrganiser(db, id, viewer);
+  const row = await requireEventManager(db, id, viewer);
   await db.transaction(async (tx) => {
     const [round] = await tx
       .select()
@@ -389,7 +390,7 @@ export async function setRoundClock(
 
 /** Starts the round timer everyone sees. */
 export async function startRound(db: Database, viewer: Viewer, id: string, number: number): Promise<Round> {
-  const row = await requireOrganiser(db, id, viewer);
+  const row = await requireEventManager(db, id, viewer);
   await db.transaction(async (tx) => {
     const [round] = await tx
       .update(tournamentRounds)
@@ -426,7 +427,7 @@ export async function setRoundBattlefield(
   number: number,
   battlefieldId: string | null,
 ): Promise<Round> {
-  await requireOrganiser(db, id, viewer);
+  await requireEventManager(db, id, viewer);
   if (battlefieldId) {
     const [layout] = await db
       .select({ userId: battlefields.userId, isPublic: battlefields.isPublic })
@@ -482,7 +483,7 @@ export async function closeRound(
   number: number,
   force: boolean,
 ): Promise<Round> {
-  await requireOrganiser(db, id, viewer);
+  await requireEventManager(db, id, viewer);
   await db.transaction(async (tx) => {
     const row = await lockEvent(tx, id);
     const [round] = await tx

@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
-import { findTournamentRow, listTournaments, toTournament } from './tournaments.queries';
+import { listTournaments, toTournament } from './tournament-view';
+import { findTournamentRow } from './tournaments.queries';
 import {
   addCoOrganiser,
   cancelTournament,

@@ -10,14 +10,10 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { checkEventPack, refreshGameSetups } from './game-setups.service';
+import { requireEventManager, requireEventOwner } from './tournament.policy';
 import { notifyTournamentChanged } from './tournament-updates';
-import {
-  findTournamentRow,
-  requireOrganiser,
-  type TournamentRow,
-  toTournament,
-  type Viewer,
-} from './tournaments.queries';
+import { toTournament } from './tournament-view';
+import type { Viewer } from './tournaments.queries';
 import { tournamentOrganisers, tournaments } from './tournaments.table';
 
 type Fields = Partial<TournamentCreate>;
@@ -98,7 +94,7 @@ export async function updateTournament(
   id: string,
   input: TournamentUpdate,
 ): Promise<Tournament> {
-  const row = await requireOrganiser(db, id, viewer);
+  const row = await requireEventManager(db, id, viewer);
   // Standings already depend on these once round 1 is paired: tiebreakers lock with the preset.
   // Only a change counts: the edit form sends every field, unchanged ones included.
   const locked = (
@@ -148,7 +144,7 @@ export async function updateTournament(
 }
 
 export async function cancelTournament(db: Database, viewer: Viewer, id: string): Promise<Tournament> {
-  const row = await requireOrganiser(db, id, viewer);
+  const row = await requireEventManager(db, id, viewer);
   if (row.status === 'completed' || row.status === 'cancelled') {
     throw new HttpError(409, 'TOURNAMENT_FINISHED', `The event is already ${row.status}.`);
   }
@@ -161,22 +157,13 @@ export async function cancelTournament(db: Database, viewer: Viewer, id: string)
   return toTournament(db, updated ?? row, viewer);
 }
 
-/** Only the event's creator adds or removes co-organisers. */
-async function requireOwner(db: Database, viewer: Viewer, id: string): Promise<TournamentRow> {
-  const row = await findTournamentRow(db, id);
-  if (viewer?.id !== row.organiserId && viewer?.role !== 'admin' && viewer?.role !== 'super_user') {
-    throw new HttpError(403, 'NOT_ORGANISER', "Only the event's creator can change its organisers.");
-  }
-  return row;
-}
-
 export async function addCoOrganiser(
   db: Database,
   viewer: Viewer,
   id: string,
   username: string,
 ): Promise<Tournament> {
-  const row = await requireOwner(db, viewer, id);
+  const row = await requireEventOwner(db, id, viewer);
   const [found] = await db
     .select({ id: user.id })
     .from(user)
@@ -197,7 +184,7 @@ export async function removeCoOrganiser(
   id: string,
   userId: string,
 ): Promise<Tournament> {
-  const row = await requireOwner(db, viewer, id);
+  const row = await requireEventOwner(db, id, viewer);
   await db
     .delete(tournamentOrganisers)
     .where(and(eq(tournamentOrganisers.tournamentId, id), eq(tournamentOrganisers.userId, userId)));

@@ -14,8 +14,9 @@ import { guestPlayers } from '../guest-players.table';
 import { tournamentLists } from '../lists.table';
 import { lockTournament, type Tx } from '../registration.service';
 import { tournamentGames, tournamentRounds } from '../rounds.table';
+import { requireEventManager } from '../tournament.policy';
 import { notifyTournamentChanged } from '../tournament-updates';
-import { requireOrganiser, type TournamentRow, type Viewer } from '../tournaments.queries';
+import type { TournamentRow, Viewer } from '../tournaments.queries';
 import { tournamentEntries, tournaments } from '../tournaments.table';
 import { type BcpEventPlan, BcpImportError, type ImportedPlayer, readBcpExport } from './bcp-export';
 
@@ -201,7 +202,7 @@ export async function importBcpEvent(
   request: Required<BcpImportRequest>,
   parser: RosterParser,
 ): Promise<BcpImportReply> {
-  const row = await requireOrganiser(db, tournamentId, viewer);
+  const row = await requireEventManager(db, tournamentId, viewer);
   if (row.format === 'teams')
     throw new HttpError(
       409,
