@@ -14,7 +14,7 @@ import { type LanguageModel, LanguageModelError } from '../ai/language-model';
 import { runGameDataTask } from '../game-data/game-data-workers';
 import { resolvedArmy } from '../game-data/resolved-army';
 import { factionResultsFor } from '../published-results/faction-results';
-import { findRoster } from '../rosters/rosters.queries';
+import { requireOwnRoster } from '../rosters/roster.policy';
 import { rosters } from '../rosters/rosters.table';
 import { creditBalance, decrementCredits } from '../subscription/credits.queries';
 import { analyses } from './analyses.table';
@@ -106,7 +106,7 @@ export async function runAnalysis(
   rosterId: string,
   options: AnalysisOptions = { modelType: 'standard', narrator: null },
 ): Promise<SavedAnalysis> {
-  const row = await findRoster(db, userId, rosterId);
+  const row = await requireOwnRoster(db, userId, rosterId);
   const { roster, enriched, unmatched } = await resolvedArmy(row.rosterData);
   // Asking again for the same roster replaces an analysis still waiting or running.
   const computed = await runGameDataTask(
@@ -176,7 +176,7 @@ export async function deleteRosterAnalyses(tx: Pick<Database, 'delete'>, rosterI
 }
 
 export async function latestAnalysis(db: Database, userId: string, rosterId: string): Promise<SavedAnalysis> {
-  await findRoster(db, userId, rosterId);
+  await requireOwnRoster(db, userId, rosterId);
   const [row] = await db
     .select()
     .from(analyses)

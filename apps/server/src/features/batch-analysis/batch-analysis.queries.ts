@@ -6,12 +6,12 @@ import {
   batchProgressSchema,
   NOT_ENOUGH_CREDITS_FOR_ANALYSIS,
 } from '@muster/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { cancelJob, enqueueJob, type JobRow } from '../jobs/job-queue';
 import { jobs } from '../jobs/jobs.table';
-import { rosters } from '../rosters/rosters.table';
+import { requireOwnRosters } from '../rosters/roster.policy';
 import { creditBalance } from '../subscription/credits.queries';
 
 export const BATCH_ANALYSIS_JOB = 'batch-analysis';
@@ -47,13 +47,7 @@ export async function createBatch(
   request: BatchAnalysisRequest,
 ): Promise<BatchAnalysis> {
   const rosterIds = [...new Set(request.rosterIds)];
-  const owned = await db
-    .select({ id: rosters.id, name: rosters.name, faction: rosters.faction, points: rosters.points })
-    .from(rosters)
-    .where(and(eq(rosters.userId, userId), inArray(rosters.id, rosterIds)));
-  if (owned.length !== rosterIds.length) {
-    throw new HttpError(404, 'ROSTER_NOT_FOUND', 'One or more of these rosters were not found.');
-  }
+  const owned = await requireOwnRosters(db, userId, rosterIds);
   const needed = rosterIds.length * ANALYSIS_CREDIT_COST;
   const balance = await creditBalance(db, userId);
   if (balance < needed) {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { analyses } from '../analysis/analyses.table';
 import { tacticalContent } from '../content/content.table';
 import { resolvedArmy } from '../game-data/resolved-army';
-import { findRoster } from '../rosters/rosters.queries';
+import { requireOwnRoster } from '../rosters/roster.policy';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -68,7 +68,7 @@ export async function rosterFacts(
   rosterId: string | null,
 ): Promise<Pick<CoachingFacts, 'roster' | 'savedAnalysis'>> {
   if (!rosterId) return { roster: null, savedAnalysis: null };
-  const row = await findRoster(db, userId, rosterId);
+  const row = await requireOwnRoster(db, userId, rosterId);
   const { roster } = await resolvedArmy(row.rosterData);
   const [latest] = await db
     .select({ id: analyses.id, createdAt: analyses.createdAt })

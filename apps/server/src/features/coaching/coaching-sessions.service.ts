@@ -11,7 +11,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { profiles } from '../accounts/profile.table';
-import { findRoster } from '../rosters/rosters.queries';
+import { requireOwnRoster } from '../rosters/roster.policy';
 import { rosters } from '../rosters/rosters.table';
 import { takeFreeCoachingSession } from '../subscription/allowance.queries';
 import { nextAllowanceMonth } from '../subscription/allowance-period';
@@ -174,7 +174,7 @@ export async function startSession(
 ): Promise<CoachingSessionDetail & { creditsRemaining: number }> {
   const [topic] = await db.select().from(coachingTopics).where(eq(coachingTopics.id, input.topicId));
   if (!topic) throw new HttpError(404, 'TOPIC_NOT_FOUND', 'Coaching topic not found.');
-  if (input.rosterId) await findRoster(db, userId, input.rosterId);
+  if (input.rosterId) await requireOwnRoster(db, userId, input.rosterId);
   const eligibility = await coachingEligibility(db, userId, now);
   const paid = eligibility.aiCoaching;
   const { id, creditsRemaining } = await db.transaction(async (tx) => {

@@ -1,10 +1,15 @@
 import type { RosterSharing, SharedRoster, SharedRosterSummary } from '@muster/contracts';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { SessionUser } from '../../http/access-policy';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
-import { findRoster, rosterNotFound } from '../rosters/rosters.queries';
+import {
+  requireOwnRoster,
+  requireShareable,
+  rosterNotFound,
+  sharedWithCommunity,
+} from '../rosters/roster.policy';
 import { rosters } from '../rosters/rosters.table';
 
 const SHARED_LIST_LIMIT = 200;
@@ -16,18 +21,13 @@ const toSharing = (row: { sharedAt: Date | null; sharingBlockedAt: Date | null }
 });
 
 export async function readSharing(db: Database, viewer: SessionUser, rosterId: string) {
-  return toSharing(await findRoster(db, viewer.id, rosterId));
+  return toSharing(await requireOwnRoster(db, viewer.id, rosterId));
 }
 
 /** Sharing is the owner's choice, except that a moderator's removal stands. */
 export async function setSharing(db: Database, viewer: SessionUser, rosterId: string, shared: boolean) {
-  const row = await findRoster(db, viewer.id, rosterId);
-  if (shared && row.sharingBlockedAt)
-    throw new HttpError(
-      403,
-      'SHARING_BLOCKED',
-      'A moderator removed this roster from the community, so it cannot be shared again.',
-    );
+  const row = await requireOwnRoster(db, viewer.id, rosterId);
+  if (shared) requireShareable(row);
   if (shared === (row.sharedAt !== null)) return toSharing(row);
   const [updated] = await db
     .update(rosters)
@@ -65,10 +65,7 @@ export async function listSharedRosters(db: Database, viewer: SessionUser, facti
     .from(rosters)
     .innerJoin(user, eq(user.id, rosters.userId))
     .where(
-      and(
-        isNotNull(rosters.sharedAt),
-        faction ? sql`lower(${rosters.faction}) = lower(${faction})` : undefined,
-      ),
+      and(sharedWithCommunity(), faction ? sql`lower(${rosters.faction}) = lower(${faction})` : undefined),
     )
     .orderBy(desc(rosters.sharedAt))
     .limit(SHARED_LIST_LIMIT);
@@ -81,7 +78,7 @@ export async function readSharedRoster(db: Database, viewer: SessionUser, id: st
     .select(sharedColumns)
     .from(rosters)
     .innerJoin(user, eq(user.id, rosters.userId))
-    .where(and(eq(rosters.id, id), isNotNull(rosters.sharedAt)));
+    .where(and(eq(rosters.id, id), sharedWithCommunity()));
   if (!row)
     throw new HttpError(404, 'SHARED_ROSTER_NOT_FOUND', 'That roster is not shared (or no longer exists).');
   return {

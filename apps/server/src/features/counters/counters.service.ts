@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { runGameDataTask } from '../game-data/game-data-workers';
 import { resolvedArmy } from '../game-data/resolved-army';
-import { findRoster } from '../rosters/rosters.queries';
+import { requireOwnRoster } from '../rosters/roster.policy';
 
 type Head = CounterReply['roster'];
 const head = (row: { id: string | null; name: string; faction: string; points: number }): Head => ({
@@ -24,8 +24,8 @@ export async function counters(
   signal?: AbortSignal,
 ): Promise<CounterReply> {
   const [mine, theirs] = await Promise.all([
-    findRoster(db, userId, rosterId),
-    findRoster(db, userId, opponentId),
+    requireOwnRoster(db, userId, rosterId),
+    requireOwnRoster(db, userId, opponentId),
   ]);
   return counterPlanOf(userId, mine, theirs.rosterData, head(theirs), signal);
 }
@@ -49,7 +49,7 @@ export async function countersAgainstPasted(
   text: string,
   signal?: AbortSignal,
 ): Promise<CounterReply> {
-  const mine = await findRoster(db, userId, rosterId);
+  const mine = await requireOwnRoster(db, userId, rosterId);
   const result = await parse(text);
   const theirs = result.roster ?? result.partialData;
   if (!theirs) {
@@ -77,7 +77,7 @@ export async function countersAgainstPasted(
 
 async function counterPlanOf(
   userId: string,
-  mine: Awaited<ReturnType<typeof findRoster>>,
+  mine: Awaited<ReturnType<typeof requireOwnRoster>>,
   opponentData: Roster,
   opponent: Head,
   signal?: AbortSignal,

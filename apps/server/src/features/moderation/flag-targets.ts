@@ -1,5 +1,5 @@
 import type { FlagTargetKind } from '@muster/contracts';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { SessionUser } from '../../http/access-policy';
 import { analyses } from '../analysis/analyses.table';
@@ -10,6 +10,7 @@ import { postForReview, setPostHidden } from '../community/threads.service';
 import { tacticalContent } from '../content/content.table';
 import { setUploadHidden } from '../oracle/oracle.service';
 import { matchUploads } from '../oracle/oracle.table';
+import { sharedWithCommunity } from '../rosters/roster.policy';
 import { rosters } from '../rosters/rosters.table';
 
 type Preview = { title: string; excerpt: string; link: string | null; owner: string | null; hidden: boolean };
@@ -155,7 +156,7 @@ export const flagTargets: Record<FlagTargetKind, Target> = {
       const [row] = await db
         .select({ id: rosters.id })
         .from(rosters)
-        .where(and(eq(rosters.id, id), isNotNull(rosters.sharedAt)));
+        .where(and(eq(rosters.id, id), sharedWithCommunity()));
       return Boolean(row);
     },
     hide: (db, id) => blockSharing(db, id),

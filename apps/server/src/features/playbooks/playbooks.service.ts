@@ -5,7 +5,7 @@ import { HttpError } from '../../http/error-handler';
 import { runGameDataTask } from '../game-data/game-data-workers';
 import { resolvedArmy } from '../game-data/resolved-army';
 import { sampleRosters } from '../game-data/sample-rosters';
-import { findRoster } from '../rosters/rosters.queries';
+import { requireOwnRoster } from '../rosters/roster.policy';
 import { playbooks } from './playbooks.table';
 
 type PlaybookRow = typeof playbooks.$inferSelect;
@@ -58,8 +58,8 @@ export async function createPlaybook(
   input: PlaybookCreate,
   signal?: AbortSignal,
 ): Promise<Playbook> {
-  const mine = await findRoster(db, userId, input.rosterId);
-  const theirs = input.opponentRosterId ? await findRoster(db, userId, input.opponentRosterId) : null;
+  const mine = await requireOwnRoster(db, userId, input.rosterId);
+  const theirs = input.opponentRosterId ? await requireOwnRoster(db, userId, input.opponentRosterId) : null;
   const yours = await withProfiles(mine.rosterData);
   const opponent = theirs ? await withProfiles(theirs.rosterData) : null;
   // The same player asking again for the same pairing replaces the playbook still being worked out.

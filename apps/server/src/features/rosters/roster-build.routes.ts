@@ -13,7 +13,8 @@ import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
 import { HttpError } from '../../http/error-handler';
 import { runGameDataTask } from '../game-data/game-data-workers';
-import { findRoster, insertRoster, replaceRosterData } from './rosters.queries';
+import { requireOwnRoster } from './roster.policy';
+import { insertRoster, replaceRosterData } from './rosters.queries';
 
 const errors = {
   400: apiErrorSchema,
@@ -68,7 +69,7 @@ export const rosterBuildRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       },
     },
     async (request) => {
-      const row = await findRoster(db, (await requireUser(request)).id, request.params.id);
+      const row = await requireOwnRoster(db, (await requireUser(request)).id, request.params.id);
       const built = await runGameDataTask('roster-built-list', { roster: row.rosterData });
       // Without a faction of the game data there is nothing to build with: say so, plainly.
       if (!built.list.factionId)
@@ -94,7 +95,7 @@ export const rosterBuildRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       },
     },
     async (request) => {
-      const row = await findRoster(db, (await requireUser(request)).id, request.params.id);
+      const row = await requireOwnRoster(db, (await requireUser(request)).id, request.params.id);
       return runGameDataTask('detachment-rules', { roster: row.rosterData });
     },
   );
@@ -112,7 +113,7 @@ export const rosterBuildRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       },
     },
     async (request) => {
-      const row = await findRoster(db, (await requireUser(request)).id, request.params.id);
+      const row = await requireOwnRoster(db, (await requireUser(request)).id, request.params.id);
       return runGameDataTask('roster-legality', { roster: row.rosterData });
     },
   );
@@ -148,7 +149,7 @@ export const rosterBuildRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
     async (request) => {
       const me = await requireUser(request);
-      await findRoster(db, me.id, request.params.id);
+      await requireOwnRoster(db, me.id, request.params.id);
       const roster = await runGameDataTask('built-list-roster', { list: request.body.list });
       return replaceRosterData(db, me.id, request.params.id, roster, 'edited in the list builder');
     },

@@ -4,9 +4,10 @@ import { compareRosters } from '@muster/roster-import';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
+import { ownRoster, requireOwnRoster } from './roster.policy';
 import { recordRosterVersion } from './roster-version-record';
 import { rosterShareLinks, rosterVersions } from './roster-versions.table';
-import { findRoster, rosterColumns } from './rosters.queries';
+import { rosterColumns } from './rosters.queries';
 import { rosters } from './rosters.table';
 
 async function versionOf(db: Database, rosterId: string, number: number) {
@@ -24,7 +25,7 @@ export async function listRosterVersions(
   userId: string,
   rosterId: string,
 ): Promise<RosterVersion[]> {
-  await findRoster(db, userId, rosterId);
+  await requireOwnRoster(db, userId, rosterId);
   const rows = await db
     .select()
     .from(rosterVersions)
@@ -48,30 +49,30 @@ export async function compareRosterVersions(
   from: number,
   to: number,
 ): Promise<RosterDiffReply> {
-  await findRoster(db, userId, rosterId);
+  await requireOwnRoster(db, userId, rosterId);
   const [before, after] = [await versionOf(db, rosterId, from), await versionOf(db, rosterId, to)];
   return { from, to, ...compareRosters(before.rosterData, after.rosterData) };
 }
 
 /** Makes an old version current again: a new version, so nothing is lost by restoring. */
 export async function restoreRosterVersion(db: Database, userId: string, rosterId: string, number: number) {
-  await findRoster(db, userId, rosterId);
+  await requireOwnRoster(db, userId, rosterId);
   const version = await versionOf(db, rosterId, number);
   await db.transaction(async (tx) => {
     await tx
       .update(rosters)
       .set({ ...rosterColumns(version.rosterData), updatedAt: new Date() })
-      .where(and(eq(rosters.id, rosterId), eq(rosters.userId, userId)));
+      .where(ownRoster(userId, rosterId));
     await recordRosterVersion(tx, rosterId, version.rosterData, `restored from version ${number}`);
   });
-  return findRoster(db, userId, rosterId);
+  return requireOwnRoster(db, userId, rosterId);
 }
 
 const liveLink = (rosterId: string) =>
   and(eq(rosterShareLinks.rosterId, rosterId), isNull(rosterShareLinks.revokedAt));
 
 export async function rosterShareLink(db: Database, userId: string, rosterId: string) {
-  await findRoster(db, userId, rosterId);
+  await requireOwnRoster(db, userId, rosterId);
   const [link] = await db.select().from(rosterShareLinks).where(liveLink(rosterId)).limit(1);
   return link ? { token: link.token, createdAt: link.createdAt.toISOString() } : null;
 }
@@ -90,7 +91,7 @@ export async function createRosterShareLink(db: Database, userId: string, roster
 
 /** Ends the link at once: whoever has it sees "no longer shared". */
 export async function revokeRosterShareLink(db: Database, userId: string, rosterId: string): Promise<void> {
-  await findRoster(db, userId, rosterId);
+  await requireOwnRoster(db, userId, rosterId);
   await db.update(rosterShareLinks).set({ revokedAt: new Date() }).where(liveLink(rosterId));
 }
 

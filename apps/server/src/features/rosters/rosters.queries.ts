@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Roster, RosterSummary, RosterUpdate, SavedRoster } from '@muster/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { profiles } from '../accounts/profile.table';
+import { ownRoster, requireOwnRoster, requireUserId, rosterNotFound } from './roster.policy';
 import { rosterDeleting } from './roster-deletion';
 import { recordRosterVersion } from './roster-version-record';
 import { rosters } from './rosters.table';
 
 type RosterRow = typeof rosters.$inferSelect;
-
-const userIdSchema = z.uuid();
-
-/** Spec 001 §5: the owner's id must be a UUID, whoever calls. */
-function requireUserId(userId: string): void {
-  if (!userIdSchema.safeParse(userId).success)
-    throw new HttpError(400, 'PARAMETER_VALIDATION_FAILED', 'Invalid user_id format');
-}
-
-export const rosterNotFound = () => new HttpError(404, 'ROSTER_NOT_FOUND', 'Roster not found.');
 
 const sumPoints = (roster: Roster) => roster.units.reduce((total, unit) => total + unit.points, 0);
 
@@ -90,17 +80,6 @@ export async function listRosters(db: Database, userId: string): Promise<RosterS
   return rows.map(toSummary);
 }
 
-/** Someone else's roster and a missing one look the same: 404. */
-export async function findRoster(db: Database, userId: string, id: string): Promise<RosterRow> {
-  requireUserId(userId);
-  const [row] = await db
-    .select()
-    .from(rosters)
-    .where(and(eq(rosters.id, id), eq(rosters.userId, userId)));
-  if (!row) throw rosterNotFound();
-  return row;
-}
-
 export async function insertRoster(
   db: Database,
   userId: string,
@@ -135,7 +114,7 @@ export async function updateRoster(
   update: RosterUpdate,
   resolve: (roster: Roster) => Promise<Roster> = async (roster) => roster,
 ): Promise<SavedRoster> {
-  const current = await findRoster(db, userId, id);
+  const current = await requireOwnRoster(db, userId, id);
   let roster: Roster = { ...current.rosterData };
   if (update.name !== undefined) roster.name = update.name;
   if (update.detachments !== undefined) {
@@ -175,7 +154,7 @@ export async function replaceRosterData(
   roster: Roster,
   reason: string,
 ): Promise<SavedRoster> {
-  await findRoster(db, userId, id);
+  await requireOwnRoster(db, userId, id);
   return writeRoster(db, userId, id, roster, reason);
 }
 
@@ -191,7 +170,7 @@ async function writeRoster(
     const [updated] = await tx
       .update(rosters)
       .set({ ...rosterColumns(roster), updatedAt: new Date() })
-      .where(and(eq(rosters.id, id), eq(rosters.userId, userId)))
+      .where(ownRoster(userId, id))
       .returning();
     if (!updated) throw rosterNotFound();
     await recordRosterVersion(tx, id, roster, reason);
@@ -201,7 +180,7 @@ async function writeRoster(
 }
 
 export async function duplicateRoster(db: Database, userId: string, id: string): Promise<SavedRoster> {
-  const current = await findRoster(db, userId, id);
+  const current = await requireOwnRoster(db, userId, id);
   const name = `${current.name} (copy)`.slice(0, 200);
   return insertRoster(db, userId, {
     roster: { ...current.rosterData, name },
@@ -212,14 +191,11 @@ export async function duplicateRoster(db: Database, userId: string, id: string):
 
 /** Deletes a roster (rows that refer to it, such as analyses, are removed first in the same transaction). */
 export async function deleteRoster(db: Database, userId: string, id: string): Promise<void> {
-  await findRoster(db, userId, id);
+  await requireOwnRoster(db, userId, id);
   await db.transaction(async (tx) => {
     // Spec: a roster's analyses are deleted first (analysis registers them: roster-deletion.ts).
     await rosterDeleting(tx, id);
-    const deleted = await tx
-      .delete(rosters)
-      .where(and(eq(rosters.id, id), eq(rosters.userId, userId)))
-      .returning({ id: rosters.id });
+    const deleted = await tx.delete(rosters).where(ownRoster(userId, id)).returning({ id: rosters.id });
     if (deleted.length === 0) throw rosterNotFound();
     await bumpRosterCount(tx, userId, -1);
   });

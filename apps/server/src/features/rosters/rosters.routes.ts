@@ -22,12 +22,12 @@ import { clientGoneSignal } from '../../http/client-gone';
 import { HttpError } from '../../http/error-handler';
 import { resolveArmyOffThread, runGameDataTask } from '../game-data/game-data-workers';
 import { resolveForSaving, rosterLimitBreach } from '../game-data/resolved-army';
+import { requireOwnRoster } from './roster.policy';
 import type { RosterParser } from './roster-parse-pool';
 import { queueRosterResolution } from './roster-resolution.job';
 import {
   deleteRoster,
   duplicateRoster,
-  findRoster,
   insertRoster,
   listRosters,
   toSavedRoster,
@@ -251,7 +251,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterP
       },
     },
     async (request) =>
-      toSavedRoster(await findRoster(db, (await requireUser(request)).id, request.params.id)),
+      toSavedRoster(await requireOwnRoster(db, (await requireUser(request)).id, request.params.id)),
   );
 
   app.patch(
@@ -330,7 +330,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ db: Database; parser: RosterP
       },
     },
     async (request, reply) => {
-      const row = await findRoster(db, (await requireUser(request)).id, request.params.id);
+      const row = await requireOwnRoster(db, (await requireUser(request)).id, request.params.id);
       const { format } = request.query;
       const info = rosterExportFormatInfo[format];
       let content: string;

@@ -16,7 +16,7 @@ import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { runGameDataTask } from '../game-data/game-data-workers';
 import { notifyUsers } from '../notifications/notify';
-import { findRoster } from '../rosters/rosters.queries';
+import { requireOwnRoster } from '../rosters/roster.policy';
 import { missionCatalogue, refreshGameSetups } from './game-setups.service';
 import { listDisposition } from './list-disposition';
 import { tournamentListChanges, tournamentLists } from './lists.table';
@@ -127,7 +127,7 @@ export async function submitList(
 ): Promise<EventList> {
   const row = await findTournamentRow(db, tournamentId);
   const entry = await myEntry(db, tournamentId, viewer);
-  const roster = await findRoster(db, viewer.id, rosterId);
+  const roster = await requireOwnRoster(db, viewer.id, rosterId);
   const [existing] = await db.select().from(tournamentLists).where(eq(tournamentLists.entryId, entry.id));
   if (row.status === 'completed' || row.status === 'cancelled')
     throw new HttpError(409, 'TOURNAMENT_FINISHED', `The event is ${row.status}.`);
