@@ -1,9 +1,11 @@
 import { classifyBattlefield } from '@muster/battlefield';
 import type { BattlefieldTemplate, TemplateInput } from '@muster/contracts';
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { isStaff } from '../../http/access-policy';
 import { HttpError } from '../../http/error-handler';
 import { tabletopCatalogue } from '../game-data/game-data-workers';
+import { deletableTemplate, templateNotFound, visibleTemplates } from './battlefield-template.policy';
 import { officialTemplates } from './battlefield-templates.seed-data';
 import { battlefieldTemplates } from './battlefields.table';
 
@@ -29,7 +31,7 @@ const toTemplate = (row: TemplateRow, viewerId: string): BattlefieldTemplate => 
 
 /** Official templates first, then the viewer's own; 10 a page (spec 001 §9). */
 export async function listTemplates(db: Reader, viewerId: string, page: { limit: number; offset: number }) {
-  const visible = or(eq(battlefieldTemplates.isOfficial, true), eq(battlefieldTemplates.userId, viewerId));
+  const visible = visibleTemplates(viewerId);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -49,7 +51,7 @@ export async function createTemplate(
   viewer: { id: string; role: string },
   input: TemplateInput,
 ): Promise<BattlefieldTemplate> {
-  const official = input.isOfficial && (viewer.role === 'admin' || viewer.role === 'super_user');
+  const official = input.isOfficial && isStaff(viewer);
   if (input.isOfficial && !official)
     throw new HttpError(403, 'FORBIDDEN', 'Only an admin can publish an official template.');
   const [row] = await db
@@ -61,15 +63,11 @@ export async function createTemplate(
 }
 
 export async function deleteTemplate(db: Database, viewer: { id: string; role: string }, id: string) {
-  const admin = viewer.role === 'admin' || viewer.role === 'super_user';
-  const deletable = admin
-    ? or(eq(battlefieldTemplates.userId, viewer.id), isNull(battlefieldTemplates.userId))
-    : eq(battlefieldTemplates.userId, viewer.id);
   const deleted = await db
     .delete(battlefieldTemplates)
-    .where(and(eq(battlefieldTemplates.id, id), deletable))
+    .where(deletableTemplate(viewer, id))
     .returning({ id: battlefieldTemplates.id });
-  if (deleted.length === 0) throw new HttpError(404, 'TEMPLATE_NOT_FOUND', 'Template not found.');
+  if (deleted.length === 0) throw templateNotFound();
 }
 
 /**

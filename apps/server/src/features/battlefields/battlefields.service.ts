@@ -6,17 +6,20 @@ import type {
   BattlefieldSummary,
   SnapshotInput,
 } from '@muster/contracts';
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
+import {
+  battlefieldNotFound,
+  ownBattlefield,
+  requireOwnBattlefield,
+  requireVisibleBattlefield,
+} from './battlefield.policy';
 import { battlefieldSnapshots, battlefields } from './battlefields.table';
 
 type Reader = Pick<Database, 'select'>;
 type BattlefieldRow = typeof battlefields.$inferSelect;
 type SnapshotRow = typeof battlefieldSnapshots.$inferSelect;
-
-const BATTLEFIELD_NOT_FOUND = 'Battlefield not found.';
-const notFound = () => new HttpError(404, 'BATTLEFIELD_NOT_FOUND', BATTLEFIELD_NOT_FOUND);
 
 const toBattlefield = (row: BattlefieldRow, viewerId: string | null): Battlefield => ({
   id: row.id,
@@ -80,21 +83,8 @@ export async function listBattlefields(
   return { items: rows.map((row) => toSummary(row, viewerId)), total: total?.n ?? 0, ...query };
 }
 
-/** Readable by its owner, by anyone when public; otherwise it does not exist for the caller. */
-async function findBattlefield(db: Reader, viewerId: string | null, id: string): Promise<BattlefieldRow> {
-  const visible = viewerId
-    ? or(eq(battlefields.userId, viewerId), eq(battlefields.isPublic, true))
-    : eq(battlefields.isPublic, true);
-  const [row] = await db
-    .select()
-    .from(battlefields)
-    .where(and(eq(battlefields.id, id), visible));
-  if (!row) throw notFound();
-  return row;
-}
-
 export async function getBattlefield(db: Reader, viewerId: string | null, id: string): Promise<Battlefield> {
-  return toBattlefield(await findBattlefield(db, viewerId, id), viewerId);
+  return toBattlefield(await requireVisibleBattlefield(db, viewerId, id), viewerId);
 }
 
 export async function createBattlefield(
@@ -119,30 +109,22 @@ export async function updateBattlefield(
   const [row] = await db
     .update(battlefields)
     .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(battlefields.id, id), eq(battlefields.userId, userId)))
+    .where(ownBattlefield(userId, id))
     .returning();
-  if (!row) throw notFound();
+  if (!row) throw battlefieldNotFound();
   return toBattlefield(row, userId);
 }
 
 export async function deleteBattlefield(db: Database, userId: string, id: string): Promise<void> {
   const deleted = await db
     .delete(battlefields)
-    .where(and(eq(battlefields.id, id), eq(battlefields.userId, userId)))
+    .where(ownBattlefield(userId, id))
     .returning({ id: battlefields.id });
-  if (deleted.length === 0) throw notFound();
-}
-
-async function requireOwned(db: Reader, userId: string, id: string): Promise<void> {
-  const [row] = await db
-    .select({ id: battlefields.id })
-    .from(battlefields)
-    .where(and(eq(battlefields.id, id), eq(battlefields.userId, userId)));
-  if (!row) throw notFound();
+  if (deleted.length === 0) throw battlefieldNotFound();
 }
 
 export async function listSnapshots(db: Reader, viewerId: string, battlefieldId: string) {
-  await findBattlefield(db, viewerId, battlefieldId);
+  await requireVisibleBattlefield(db, viewerId, battlefieldId);
   const rows = await db
     .select()
     .from(battlefieldSnapshots)
@@ -158,7 +140,7 @@ export async function createSnapshot(
   battlefieldId: string,
   input: SnapshotInput,
 ): Promise<BattlefieldSnapshot> {
-  await requireOwned(db, userId, battlefieldId);
+  await requireOwnBattlefield(db, userId, battlefieldId);
   return db.transaction(async (tx) => {
     // One writer per battlefield at a time, so two saves cannot both keep 50 and leave 51.
     await tx.execute(
@@ -193,7 +175,7 @@ export async function deleteSnapshot(
   battlefieldId: string,
   snapshotId: string,
 ) {
-  await requireOwned(db, userId, battlefieldId);
+  await requireOwnBattlefield(db, userId, battlefieldId);
   const deleted = await db
     .delete(battlefieldSnapshots)
     .where(

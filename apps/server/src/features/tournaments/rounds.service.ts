@@ -12,6 +12,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
+import { battlefieldNotFound, battlefieldVisibleTo } from '../battlefields/battlefield.policy';
 import { battlefields } from '../battlefields/battlefields.table';
 import { notifyPairings, notifyRoundClock } from './event-notifications';
 import { refreshGameSetups } from './game-setups.service';
@@ -433,8 +434,7 @@ export async function setRoundBattlefield(
       .select({ userId: battlefields.userId, isPublic: battlefields.isPublic })
       .from(battlefields)
       .where(eq(battlefields.id, battlefieldId));
-    if (!layout || (!layout.isPublic && layout.userId !== viewer?.id))
-      throw new HttpError(404, 'BATTLEFIELD_NOT_FOUND', 'Battlefield not found.');
+    if (!layout || !battlefieldVisibleTo(layout, viewer?.id)) throw battlefieldNotFound();
     if (!layout.isPublic)
       throw new HttpError(
         409,
