@@ -6,7 +6,7 @@ import {
   type RosterAnalysis,
   type SavedAnalysis,
 } from '@muster/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { profiles } from '../accounts/profile.table';
@@ -18,6 +18,7 @@ import { requireOwnRoster } from '../rosters/roster.policy';
 import { rosters } from '../rosters/rosters.table';
 import { creditBalance, decrementCredits } from '../subscription/credits.queries';
 import { analyses } from './analyses.table';
+import { ownAnalysesOf } from './analysis.policy';
 import { applyNarration, fallbackAnalysis, narrationPrompt } from './analysis-narration';
 
 type AnalysisRow = typeof analyses.$inferSelect;
@@ -180,7 +181,7 @@ export async function latestAnalysis(db: Database, userId: string, rosterId: str
   const [row] = await db
     .select()
     .from(analyses)
-    .where(and(eq(analyses.rosterId, rosterId), eq(analyses.userId, userId)))
+    .where(ownAnalysesOf(userId, rosterId))
     .orderBy(desc(analyses.createdAt))
     .limit(1);
   if (!row) throw new HttpError(404, 'ANALYSIS_NOT_FOUND', 'This roster has not been analysed yet.');

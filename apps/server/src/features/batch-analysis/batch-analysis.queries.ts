@@ -9,6 +9,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
+import { ownJob } from '../jobs/job.policy';
 import { cancelJob, enqueueJob, type JobRow } from '../jobs/job-queue';
 import { jobs } from '../jobs/jobs.table';
 import { requireOwnRosters } from '../rosters/roster.policy';
@@ -90,7 +91,7 @@ export async function findBatch(db: Database, userId: string, id: string): Promi
   const [row] = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.id, id), eq(jobs.userId, userId), eq(jobs.kind, BATCH_ANALYSIS_JOB)));
+    .where(and(ownJob(userId, id), eq(jobs.kind, BATCH_ANALYSIS_JOB)));
   if (!row) throw new HttpError(404, 'BATCH_NOT_FOUND', 'Batch analysis not found.');
   return toBatch(row);
 }

@@ -13,6 +13,7 @@ import type { ChatMessage, LanguageModel } from '../ai/language-model';
 import { runGameDataTask } from '../game-data/game-data-workers';
 import { coachingMessages, coachingPlans, coachingSessions } from './coaching.table';
 import { libraryMatches, rosterFacts } from './coaching-facts';
+import { ownSession } from './coaching-session.policy';
 import { findSession, RULES_ENGINE, toMessage, toPlan } from './coaching-sessions.service';
 
 /** A session left "processing" this long (a server that died mid-answer) may take a question again. */
@@ -49,8 +50,7 @@ export async function claimForQuestion(
     .set({ status: 'processing', updatedAt: new Date() })
     .where(
       and(
-        eq(coachingSessions.id, sessionId),
-        eq(coachingSessions.userId, userId),
+        ownSession(userId, sessionId),
         sql`(${coachingSessions.status} = 'active' OR (${coachingSessions.status} = 'processing' AND ${coachingSessions.updatedAt} < now() - ${STALE_PROCESSING}::interval))`,
       ),
     )

@@ -3,6 +3,7 @@ import type { CoachingTopicType } from '@muster/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { analyses } from '../analysis/analyses.table';
+import { ownAnalysesOf } from '../analysis/analysis.policy';
 import { tacticalContent } from '../content/content.table';
 import { resolvedArmy } from '../game-data/resolved-army';
 import { requireOwnRoster } from '../rosters/roster.policy';
@@ -73,7 +74,7 @@ export async function rosterFacts(
   const [latest] = await db
     .select({ id: analyses.id, createdAt: analyses.createdAt })
     .from(analyses)
-    .where(and(eq(analyses.rosterId, rosterId), eq(analyses.userId, userId)))
+    .where(ownAnalysesOf(userId, rosterId))
     .orderBy(desc(analyses.createdAt))
     .limit(1);
   return {

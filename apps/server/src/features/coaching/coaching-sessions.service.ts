@@ -7,7 +7,7 @@ import {
   type CoachingTopicType,
   INSUFFICIENT_COACHING_CREDITS,
 } from '@muster/contracts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { profiles } from '../accounts/profile.table';
@@ -19,12 +19,11 @@ import { decrementCredits, ensureSubscription } from '../subscription/credits.qu
 import { subscriptions } from '../subscription/credits.table';
 import { type Tier, tierPlans, tiers } from '../subscription/tier-plans';
 import { coachingMessages, coachingPlans, coachingSessions, coachingTopics } from './coaching.table';
+import { ownPlan, ownSession, planNotFound, sessionNotFound } from './coaching-session.policy';
 
 type Reader = Pick<Database, 'select'>;
 type MessageRow = typeof coachingMessages.$inferSelect;
 type PlanRow = typeof coachingPlans.$inferSelect;
-
-const SESSION_NOT_FOUND = 'Coaching session not found.';
 
 export async function listTopics(db: Reader): Promise<CoachingTopic[]> {
   const rows = await db
@@ -142,10 +141,8 @@ export async function listSessions(db: Reader, userId: string, limit: number): P
 
 /** One of the user's sessions; anyone else's id is simply not found. */
 export async function findSession(db: Reader, userId: string, id: string): Promise<CoachingSession> {
-  const [row] = await sessionQuery(db).where(
-    and(eq(coachingSessions.id, id), eq(coachingSessions.userId, userId)),
-  );
-  if (!row) throw new HttpError(404, 'SESSION_NOT_FOUND', SESSION_NOT_FOUND);
+  const [row] = await sessionQuery(db).where(ownSession(userId, id));
+  if (!row) throw sessionNotFound();
   return toSession(row);
 }
 
@@ -218,9 +215,9 @@ export async function startSession(
 export async function deleteSession(db: Database, userId: string, id: string): Promise<void> {
   const deleted = await db
     .delete(coachingSessions)
-    .where(and(eq(coachingSessions.id, id), eq(coachingSessions.userId, userId)))
+    .where(ownSession(userId, id))
     .returning({ id: coachingSessions.id });
-  if (deleted.length === 0) throw new HttpError(404, 'SESSION_NOT_FOUND', SESSION_NOT_FOUND);
+  if (deleted.length === 0) throw sessionNotFound();
 }
 
 export async function listPlans(db: Reader, userId: string): Promise<CoachingPlan[]> {
@@ -239,19 +236,15 @@ export async function updatePlanStatus(
   id: string,
   status: CoachingPlan['status'],
 ): Promise<CoachingPlan> {
-  const [row] = await db
-    .update(coachingPlans)
-    .set({ status })
-    .where(and(eq(coachingPlans.id, id), eq(coachingPlans.userId, userId)))
-    .returning();
-  if (!row) throw new HttpError(404, 'PLAN_NOT_FOUND', 'Coaching plan not found.');
+  const [row] = await db.update(coachingPlans).set({ status }).where(ownPlan(userId, id)).returning();
+  if (!row) throw planNotFound();
   return toPlan(row);
 }
 
 export async function deletePlan(db: Database, userId: string, id: string): Promise<void> {
   const deleted = await db
     .delete(coachingPlans)
-    .where(and(eq(coachingPlans.id, id), eq(coachingPlans.userId, userId)))
+    .where(ownPlan(userId, id))
     .returning({ id: coachingPlans.id });
-  if (deleted.length === 0) throw new HttpError(404, 'PLAN_NOT_FOUND', 'Coaching plan not found.');
+  if (deleted.length === 0) throw planNotFound();
 }

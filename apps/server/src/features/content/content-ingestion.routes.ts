@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../http/access-policy';
 import { HttpError } from '../../http/error-handler';
+import { ownJob } from '../jobs/job.policy';
 import { enqueueJob, type JobRow } from '../jobs/job-queue';
 import { jobs } from '../jobs/jobs.table';
 import { CONTENT_INGESTION_JOB } from './content-ingestion.job';
@@ -91,9 +92,7 @@ export const contentIngestionRoutes: FastifyPluginAsyncZod<{ db: Database }> = a
       const [row] = await db
         .select()
         .from(jobs)
-        .where(
-          and(eq(jobs.id, request.params.id), eq(jobs.userId, me.id), eq(jobs.kind, CONTENT_INGESTION_JOB)),
-        );
+        .where(and(ownJob(me.id, request.params.id), eq(jobs.kind, CONTENT_INGESTION_JOB)));
       if (!row) throw new HttpError(404, 'JOB_NOT_FOUND', 'Upload not found.');
       return toJob(row);
     },

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { ownJob } from './job.policy';
 import { type JobStatus, jobs } from './jobs.table';
 
 /** The channel workers LISTEN on; a NOTIFY is sent with every enqueue. */
@@ -225,7 +226,7 @@ export async function cancelJob(db: Executor, id: string, userId: string): Promi
       updatedAt: sql`now()`,
       finishedAt: sql`CASE WHEN ${jobs.status} = 'queued' THEN now() ELSE NULL END`,
     })
-    .where(and(eq(jobs.id, id), eq(jobs.userId, userId), inArray(jobs.status, ['queued', 'running'])))
+    .where(and(ownJob(userId, id), inArray(jobs.status, ['queued', 'running'])))
     .returning({ id: jobs.id });
   return rows.length > 0;
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { SessionUser } from '../../http/access-policy';
 import { analyses } from '../analysis/analyses.table';
+import { analysisVisibleTo } from '../analysis/analysis.policy';
 import { user } from '../auth/auth.table';
 import { communityPosts } from '../community/community.table';
 import { blockSharing } from '../community/shared-rosters.service';
@@ -80,10 +81,7 @@ export const flagTargets: Record<FlagTargetKind, Target> = {
         : null;
     },
     // Analyses are private: only their owner can report one as wrong.
-    visibleTo: async (db, id, reporter) => {
-      const [row] = await db.select({ userId: analyses.userId }).from(analyses).where(eq(analyses.id, id));
-      return row?.userId === reporter.id;
-    },
+    visibleTo: analysisVisibleTo,
     // An analysis is only ever seen by its owner, so there is nothing to hide it from.
     hide: async () => {},
   },

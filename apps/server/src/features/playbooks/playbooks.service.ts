@@ -1,17 +1,17 @@
 import type { Playbook, PlaybookCreate, PlaybookTest, PlaybookUpdate, Roster } from '@muster/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/error-handler';
 import { runGameDataTask } from '../game-data/game-data-workers';
 import { resolvedArmy } from '../game-data/resolved-army';
 import { sampleRosters } from '../game-data/sample-rosters';
 import { requireOwnRoster } from '../rosters/roster.policy';
+import { ownPlaybook, playbookNotFound, requireVisiblePlaybook } from './playbook.policy';
 import { playbooks } from './playbooks.table';
 
 type PlaybookRow = typeof playbooks.$inferSelect;
 
 const editionOf = (roster: Roster) => (roster.edition === '10th' ? '10th' : '11th');
-const notFound = () => new HttpError(404, 'PLAYBOOK_NOT_FOUND', 'Playbook not found.');
 
 async function withProfiles(roster: Roster): Promise<Roster> {
   return (await resolvedArmy(roster)).roster;
@@ -100,15 +100,8 @@ export async function listPlaybooks(db: Database, userId: string) {
   }));
 }
 
-/** Its owner sees it; anyone sees it once it is shared; everyone else gets the same 404. */
-async function visibleRow(db: Database, id: string, viewerId: string | null): Promise<PlaybookRow> {
-  const [row] = await db.select().from(playbooks).where(eq(playbooks.id, id));
-  if (!row || (!row.isPublic && row.userId !== viewerId)) throw notFound();
-  return row;
-}
-
 export async function findPlaybook(db: Database, id: string, viewerId: string | null): Promise<Playbook> {
-  return toPlaybook(await visibleRow(db, id, viewerId), viewerId);
+  return toPlaybook(await requireVisiblePlaybook(db, id, viewerId), viewerId);
 }
 
 export async function updatePlaybook(db: Database, userId: string, id: string, input: PlaybookUpdate) {
@@ -119,18 +112,15 @@ export async function updatePlaybook(db: Database, userId: string, id: string, i
       ...(input.isPublic === undefined ? {} : { isPublic: input.isPublic }),
       updatedAt: new Date(),
     })
-    .where(and(eq(playbooks.id, id), eq(playbooks.userId, userId)))
+    .where(ownPlaybook(userId, id))
     .returning();
-  if (!row) throw notFound();
+  if (!row) throw playbookNotFound();
   return toPlaybook(row, userId);
 }
 
 export async function deletePlaybook(db: Database, userId: string, id: string): Promise<void> {
-  const deleted = await db
-    .delete(playbooks)
-    .where(and(eq(playbooks.id, id), eq(playbooks.userId, userId)))
-    .returning({ id: playbooks.id });
-  if (deleted.length === 0) throw notFound();
+  const deleted = await db.delete(playbooks).where(ownPlaybook(userId, id)).returning({ id: playbooks.id });
+  if (deleted.length === 0) throw playbookNotFound();
 }
 
 /** The playbook's army against its opponent (or the sample opponent), following its target order. */
@@ -144,7 +134,7 @@ export async function testPlaybook(
   const source =
     id === 'sample'
       ? { id, title: (await samplePlaybook()).title, ...samples, content: (await samplePlaybook()).content }
-      : await visibleRow(db, id, viewerId).then((row) => ({
+      : await requireVisiblePlaybook(db, id, viewerId).then((row) => ({
           id: row.id,
           title: row.title,
           yours: row.snapshots.yours,
