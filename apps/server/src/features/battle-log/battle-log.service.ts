@@ -7,6 +7,7 @@ import type { SessionUser } from '../../http/access-policy';
 import { HttpError } from '../../http/error-handler';
 import { toMatchRecord } from '../oracle/match-records';
 import { matchRecords } from '../oracle/oracle.table';
+import { battleNotFound, ownBattle } from './battle.policy';
 
 type LogInput = z.output<typeof battleLogRequestSchema>;
 
@@ -89,9 +90,7 @@ export async function logBattle(db: Database, viewer: SessionUser, input: LogInp
 export async function deleteBattle(db: Database, viewer: SessionUser, id: string) {
   const deleted = await db
     .delete(matchRecords)
-    .where(and(eq(matchRecords.id, id), eq(matchRecords.loggedBy, viewer.id)))
+    .where(ownBattle(viewer.id, id))
     .returning({ id: matchRecords.id });
-  // Someone else's game, an event game and a missing id all answer the same.
-  if (deleted.length === 0)
-    throw new HttpError(404, 'BATTLE_NOT_FOUND', 'That game is not in your battle log.');
+  if (deleted.length === 0) throw battleNotFound();
 }

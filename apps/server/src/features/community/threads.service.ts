@@ -13,25 +13,20 @@ import type { SessionUser } from '../../http/access-policy';
 import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { notifyUsers } from '../notifications/notify';
-import { readSiteSettings } from '../site-settings/site-settings.service';
 import { communityPosts, communityThreads } from './community.table';
+import {
+  canModerate,
+  canReadPost,
+  postingBlockedReason,
+  postNotFound,
+  requireMayPost,
+  requireOwnPost,
+} from './thread.policy';
 
 const displayName = sql<string>`coalesce(${user.username}, ${user.name})`;
-const isStaff = (viewer: SessionUser) => viewer.role === 'admin' || viewer.role === 'super_user';
 
 const threadNotFound = () =>
   new HttpError(404, 'THREAD_NOT_FOUND', 'That thread does not exist or was removed.');
-const postNotFound = () => new HttpError(404, 'POST_NOT_FOUND', 'That post does not exist.');
-
-/** Why this viewer may not post right now, or null. Admins can always post, even when closed. */
-async function postingBlockedReason(db: Database, viewer: SessionUser, locked: boolean) {
-  if (isStaff(viewer)) return null;
-  if (locked) return 'This thread is locked by a moderator.';
-  const settings = await readSiteSettings(db);
-  return settings.communityPostingOpen
-    ? null
-    : 'Community posting is closed at the moment; you can still read.';
-}
 
 export async function listBoards(db: Database) {
   const rows = await db
@@ -106,9 +101,8 @@ export async function listThreads(db: Database, board: string | undefined, page:
 
 type PostRow = typeof communityPosts.$inferSelect & { author: string };
 
-/** Members never receive the text of a hidden or deleted post; moderators do, to review it. */
 function toPost(row: PostRow, viewer: SessionUser): CommunityPost {
-  const readable = row.state === 'visible' || (row.state === 'hidden' && isStaff(viewer));
+  const readable = canReadPost(row, viewer);
   return {
     id: row.id,
     author: row.author,
@@ -138,13 +132,12 @@ export async function readThread(db: Database, id: string, viewer: SessionUser):
     ...toSummary(row),
     posts: posts.map(({ post, author }) => toPost({ ...post, author }, viewer)),
     replyBlockedReason: await postingBlockedReason(db, viewer, row.locked),
-    canModerate: isStaff(viewer),
+    canModerate: canModerate(viewer),
   };
 }
 
 export async function createThread(db: Database, viewer: SessionUser, request: ThreadCreate) {
-  const blocked = await postingBlockedReason(db, viewer, false);
-  if (blocked) throw new HttpError(403, 'POSTING_CLOSED', blocked);
+  await requireMayPost(db, viewer, false);
   const id = await db.transaction(async (tx) => {
     const [thread] = await tx
       .insert(communityThreads)
@@ -160,8 +153,7 @@ export async function createThread(db: Database, viewer: SessionUser, request: T
 export async function addPost(db: Database, viewer: SessionUser, threadId: string, request: PostCreate) {
   const [thread] = await db.select().from(communityThreads).where(eq(communityThreads.id, threadId));
   if (!thread) throw threadNotFound();
-  const blocked = await postingBlockedReason(db, viewer, thread.locked);
-  if (blocked) throw new HttpError(403, 'POSTING_CLOSED', blocked);
+  await requireMayPost(db, viewer, thread.locked);
   await db.transaction(async (tx) => {
     const [post] = await tx
       .insert(communityPosts)
@@ -187,10 +179,9 @@ export async function addPost(db: Database, viewer: SessionUser, threadId: strin
   return readThread(db, threadId, viewer);
 }
 
+/** The viewer's own post, while it can still change. */
 async function ownPost(db: Database, viewer: SessionUser, postId: string) {
-  const [post] = await db.select().from(communityPosts).where(eq(communityPosts.id, postId));
-  // Someone else's post id answers like a missing one: ids must not reveal anything.
-  if (!post || post.authorId !== viewer.id) throw postNotFound();
+  const post = await requireOwnPost(db, viewer, postId);
   if (post.state !== 'visible')
     throw new HttpError(409, 'POST_REMOVED', 'This post was removed and can no longer be changed.');
   return post;

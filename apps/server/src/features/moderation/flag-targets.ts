@@ -5,10 +5,11 @@ import type { SessionUser } from '../../http/access-policy';
 import { analyses } from '../analysis/analyses.table';
 import { analysisVisibleTo } from '../analysis/analysis.policy';
 import { user } from '../auth/auth.table';
-import { communityPosts } from '../community/community.table';
 import { blockSharing } from '../community/shared-rosters.service';
+import { postOpenToReport } from '../community/thread.policy';
 import { postForReview, setPostHidden } from '../community/threads.service';
 import { tacticalContent } from '../content/content.table';
+import { uploadOpenToReport } from '../oracle/match-upload.policy';
 import { setUploadHidden } from '../oracle/oracle.service';
 import { matchUploads } from '../oracle/oracle.table';
 import { sharedWithCommunity } from '../rosters/roster.policy';
@@ -102,10 +103,7 @@ export const flagTargets: Record<FlagTargetKind, Target> = {
           }
         : null;
     },
-    visibleTo: async (db, id, reporter) => {
-      const [row] = await db.select().from(matchUploads).where(eq(matchUploads.id, id));
-      return Boolean(row && (row.userId === reporter.id || row.shared));
-    },
+    visibleTo: uploadOpenToReport,
     hide: (db, id) => setUploadHidden(db, id, true),
   },
   community_post: {
@@ -122,13 +120,7 @@ export const flagTargets: Record<FlagTargetKind, Target> = {
         : null;
     },
     // Every member reads the boards; a post already taken down cannot be reported again.
-    visibleTo: async (db, id) => {
-      const [row] = await db
-        .select({ state: communityPosts.state })
-        .from(communityPosts)
-        .where(eq(communityPosts.id, id));
-      return row?.state === 'visible';
-    },
+    visibleTo: postOpenToReport,
     hide: async (db, id, note) => {
       await setPostHidden(db, id, true, note);
     },

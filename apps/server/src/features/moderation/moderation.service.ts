@@ -6,6 +6,7 @@ import { HttpError } from '../../http/error-handler';
 import { user } from '../auth/auth.table';
 import { flagTargets } from './flag-targets';
 import { contentFlags, supportTickets } from './moderation.table';
+import { ownTicket, ticketNotFound } from './support-ticket.policy';
 
 type FlagRow = typeof contentFlags.$inferSelect;
 type TicketRow = typeof supportTickets.$inferSelect;
@@ -92,9 +93,9 @@ export async function closeTicket(db: Database, requester: SessionUser, id: stri
   const [row] = await db
     .update(supportTickets)
     .set({ status: 'closed' })
-    .where(and(eq(supportTickets.id, id), eq(supportTickets.userId, requester.id)))
+    .where(ownTicket(requester.id, id))
     .returning();
-  if (!row) throw new HttpError(404, 'TICKET_NOT_FOUND', 'That ticket does not exist or is not yours.');
+  if (!row) throw ticketNotFound();
   return toTicket(row, null);
 }
 

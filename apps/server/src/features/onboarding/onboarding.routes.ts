@@ -1,6 +1,5 @@
 import {
   apiErrorSchema,
-  ONBOARDING_FOREIGN_USER_MESSAGE,
   onboardingCompleteRequestSchema,
   onboardingStateSchema,
   onboardingStepRequestSchema,
@@ -13,6 +12,7 @@ import { requireUser } from '../../http/access-policy';
 import { HttpError } from '../../http/error-handler';
 import { createProfile } from '../accounts/profile.queries';
 import { profiles } from '../accounts/profile.table';
+import { requireOwnQuestionnaire } from './onboarding.policy';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 type ProfileRow = typeof profiles.$inferSelect;
@@ -54,8 +54,7 @@ async function profileOf(db: Database, userId: string): Promise<ProfileRow> {
 export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const ownUser = async (request: Parameters<typeof requireUser>[0], userId: string) => {
     const user = await requireUser(request);
-    if (userId !== user.id)
-      throw new HttpError(403, 'ONBOARDING_FOREIGN_USER', ONBOARDING_FOREIGN_USER_MESSAGE);
+    requireOwnQuestionnaire(user, userId);
     return user;
   };
 

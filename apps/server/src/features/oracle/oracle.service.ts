@@ -13,6 +13,7 @@ import { HttpError } from '../../http/error-handler';
 import { runGameDataTask } from '../game-data/game-data-workers';
 import { readSiteSettings } from '../site-settings/site-settings.service';
 import { insertMatchRowBatch, loadMatchRecords } from './match-records';
+import { requireUploader, requireVisibleUpload, uploadNotFound } from './match-upload.policy';
 import { matchRecords, matchUploads } from './oracle.table';
 
 /** Rejected rows kept per upload; the count says how many there were in all. */
@@ -29,7 +30,6 @@ const toUpload = (row: UploadRow): MatchUpload => ({
   rejectedCount: row.rejectedCount,
   createdAt: row.createdAt.toISOString(),
 });
-const isStaff = (viewer: SessionUser) => viewer.role === 'admin' || viewer.role === 'super_user';
 
 export async function createUpload(
   db: Database,
@@ -85,29 +85,20 @@ export async function listUploads(db: Database, userId: string): Promise<MatchUp
   return rows.map(toUpload);
 }
 
-/** The owner sees their upload; admins too (to moderate). Anyone else gets the same 404 as a wrong id. */
-async function visibleUpload(db: Database, viewer: SessionUser, id: string): Promise<UploadRow> {
-  const [row] = await db.select().from(matchUploads).where(eq(matchUploads.id, id));
-  if (!row || (row.userId !== viewer.id && !isStaff(viewer)))
-    throw new HttpError(404, 'UPLOAD_NOT_FOUND', 'That upload does not exist or is not yours.');
-  return row;
-}
-
 async function report(db: Database, records: MatchRecord[]): Promise<MetaReportView> {
   const { metaSmallSampleBelow } = await readSiteSettings(db);
   return { ...buildMetaReport(records, metaSmallSampleBelow), smallSampleBelow: metaSmallSampleBelow };
 }
 
 export async function uploadAnalysis(db: Database, viewer: SessionUser, id: string) {
-  const row = await visibleUpload(db, viewer, id);
+  const row = await requireVisibleUpload(db, viewer, id);
   const records = await loadMatchRecords(db, eq(matchRecords.uploadId, id));
   return { upload: toUpload(row), rejected: row.rejected, report: await report(db, records) };
 }
 
 export async function setUploadShared(db: Database, viewer: SessionUser, id: string, shared: boolean) {
-  const row = await visibleUpload(db, viewer, id);
-  if (row.userId !== viewer.id)
-    throw new HttpError(403, 'NOT_YOUR_UPLOAD', 'Only the uploader can share an upload.');
+  const row = await requireVisibleUpload(db, viewer, id);
+  requireUploader(row, viewer);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(matchUploads)
@@ -118,7 +109,7 @@ export async function setUploadShared(db: Database, viewer: SessionUser, id: str
       .update(matchRecords)
       .set({ community: shared && !row.hidden })
       .where(eq(matchRecords.uploadId, id));
-    if (!updated) throw new HttpError(404, 'UPLOAD_NOT_FOUND', 'That upload does not exist or is not yours.');
+    if (!updated) throw uploadNotFound();
     return toUpload(updated);
   });
 }
@@ -138,7 +129,7 @@ export async function setUploadHidden(
 }
 
 export async function deleteUpload(db: Database, viewer: SessionUser, id: string): Promise<void> {
-  await visibleUpload(db, viewer, id);
+  await requireVisibleUpload(db, viewer, id);
   await db.delete(matchUploads).where(eq(matchUploads.id, id));
 }
 
