@@ -61,7 +61,8 @@ function ResolveForm({
               type="number"
               min={0}
               max={100000}
-              placeholder="Pts destr."
+              placeholder="Destr."
+              className={styles.destroyedInput}
               value={destroyed[side]}
               onChange={(e) => setDestroyed((d) => ({ ...d, [side]: e.target.value }))}
             />
