@@ -15,19 +15,17 @@ import { Switch } from '../../ui/Switch';
 import { Field } from '../auth/AuthCard';
 import { optionLabel } from '../onboarding/questionnaire-fields';
 import styles from './ProfilePage.module.css';
-import { removeAvatar, saveProfile, uploadAvatar, useProfile, useRefreshProfile } from './profile-api';
+import {
+  type EditableProfile,
+  removeAvatar,
+  saveProfile,
+  uploadAvatar,
+  useProfile,
+  useRefreshProfile,
+} from './profile-api';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
-type Draft = Pick<
-  Profile,
-  | 'username'
-  | 'displayName'
-  | 'bio'
-  | 'gamingExperienceLevel'
-  | 'preferredPlayStyle'
-  | 'preferredFactions'
-  | 'preferences'
->;
+type Draft = EditableProfile;
 
 function AvatarEditor({ profile, onChanged }: { profile: Profile; onChanged: () => Promise<void> }) {
   const toast = useToast();

@@ -21,19 +21,19 @@ export function useRefreshProfile() {
   return () => queryClient.invalidateQueries({ queryKey: profileKeys.mine });
 }
 
-/** The fields a player edits; those left out stay as they are. */
-type ProfileChanges = Partial<
-  Pick<
-    Profile,
-    | 'username'
-    | 'displayName'
-    | 'bio'
-    | 'gamingExperienceLevel'
-    | 'preferredPlayStyle'
-    | 'preferredFactions'
-    | 'preferences'
-  >
+/** The fields a player edits on their profile. */
+export type EditableProfile = Pick<
+  Profile,
+  | 'username'
+  | 'displayName'
+  | 'bio'
+  | 'gamingExperienceLevel'
+  | 'preferredPlayStyle'
+  | 'preferredFactions'
+  | 'preferences'
 >;
+/** A save names only what changed; the fields left out stay as they are. */
+type ProfileChanges = Partial<EditableProfile>;
 
 export const saveProfile = (changes: ProfileChanges) =>
   apiRequest<typeof profileSchema>('/api/profile', { method: 'PATCH', quiet: true, body: changes });
